@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWithProtocols = (protocols: string[]) =>
+  optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    BASE_PATH: z
+      .string()
+      .trim()
+      .default('/ClientApps')
+      .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}`)
+      .refine((v) => /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(v) && !v.startsWith('/api'), {
+        message: 'must be a path such as /ClientApps (letters, digits, . _ ~ -) and not /api',
+      }),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+    SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    ADMIN_USERNAME: z
+      .string()
+      .trim()
+      .default('admin')
+      .refine((v) => /^[A-Za-z0-9._@-]{3,100}$/.test(v), {
+        message: 'must be 3-100 letters, digits or . _ @ -',
+      }),
+    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+      message: 'must be at least 8 characters',
+    }),
+    SMS_DRIVER: z.enum(['log', 'http']).default('log'),
+    EMAIL_DRIVER: z.enum(['log', 'smtp']).default('log'),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CONTACT_PHONE: z.string().trim().min(1).default('012 345 6789'),
+    CONTACT_EMAIL: z.string().trim().email().default('info@proteamanagement.co.za'),
+    CONTACT_ADDRESS: z.string().trim().min(1).default('123 Church Street, Pretoria Central, Pretoria, 0002'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.EMAIL_DRIVER === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when EMAIL_DRIVER=smtp' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+  SESSION_SECRET: string;
+  dataDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; every problem is listed, not just the first. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`));
+  }
+  return result.data;
+}
+
+/** Resolves the data directory and the session secret (generated once into DATA_DIR when unset). */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return { ...env, dataDir, SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSecret(dataDir) };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

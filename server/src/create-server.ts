@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabaseThrottleStore } from './adapters/throttle/database-throttle-store.js';
+import { createRedisThrottleStore } from './adapters/throttle/redis-throttle-store.js';
+import type { Config } from './config/env.js';
+import { type DatabaseTarget, openDatabase } from './db/client.js';
+import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { seedReferenceData } from './db/seed/seed-reference-data.js';
+import { ensureAdmin } from './domain/admin/ensure-admin.js';
+import { buildApp } from './http/app.js';
+
+/** web/dist, found from the source tree in development and from server/dist in production. */
+export function findWebDist(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+export interface CreateServerOptions {
+  database?: DatabaseTarget;
+  seedDemo?: boolean;
+  webDist?: string | null;
+}
+
+/** Opens and migrates the database, seeds, ensures the admin, and builds the app (not listening yet). */
+export async function createServer(config: Config, options: CreateServerOptions = {}) {
+  const target: DatabaseTarget =
+    options.database ?? (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase(target);
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    if (options.seedDemo) await seedDemoData(database.db);
+    const { generatedPassword } = await ensureAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+    const throttle = config.REDIS_URL ? createRedisThrottleStore(config.REDIS_URL) : createDatabaseThrottleStore(database.db);
+    const app = await buildApp({
+      config,
+      database,
+      throttle,
+      webDist: options.webDist === undefined ? findWebDist() : options.webDist,
+    });
+    return { app, generatedPassword };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { adminSessions, adminUsers } from '../schema.js';
+
+export function findAdminByUsername(db: Database, username: string) {
+  return db.query.adminUsers.findFirst({ where: eq(adminUsers.username, username) });
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  return db.$count(adminUsers);
+}
+
+export async function upsertAdmin(
+  db: Database,
+  values: { username: string; displayName: string; passwordHash: string },
+): Promise<void> {
+  await db
+    .insert(adminUsers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: adminUsers.username,
+      set: { passwordHash: values.passwordHash, isActive: true, updatedAt: new Date() },
+    });
+}
+
+export async function insertSession(
+  db: Database,
+  values: { tokenHash: string; adminId: string; expiresAt: Date; ip: string; userAgent: string | null },
+): Promise<void> {
+  await db.insert(adminSessions).values(values);
+}
+
+export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date) {
+  const now = new Date();
+  const rows = await db
+    .select({ session: adminSessions, admin: adminUsers })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, tokenHash),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastSeenAt, idleSince),
+        eq(adminUsers.isActive, true),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function touchSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(adminSessions).set({ lastSeenAt: new Date() }).where(eq(adminSessions.id, sessionId));
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+}
+
+export async function deleteDeadSessions(db: Database, idleSince: Date): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(or(lt(adminSessions.expiresAt, new Date()), lt(adminSessions.lastSeenAt, idleSince)));
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { pickLanguage } from '../i18n/translate.js';
+import { apiRoutes } from './api-routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSameOriginCheck } from './plugins/same-origin.js';
+import type { AppDeps } from './types.js';
+import { registerWebApp } from './web-app.js';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    return503OnClosing: true,
+  });
+
+  app.decorate('deps', deps);
+  app.decorateRequest('language', 'en');
+  app.addHook('onRequest', async (request, reply) => {
+    request.language = pickLanguage(request.headers['x-language'], request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await deps.throttle.close();
+    await deps.database.close();
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  registerSameOriginCheck(app, config.PUBLIC_URL);
+
+  // One set of handlers, mounted under both prefixes the clients use.
+  await app.register(apiRoutes, { prefix: `${config.BASE_PATH}/api` });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerWebApp(app, config.BASE_PATH, deps.webDist);
+  return app;
+}

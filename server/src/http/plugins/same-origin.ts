@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from './error-handler.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function expectedOrigins(request: FastifyRequest, publicUrl: string | undefined): Set<string> {
+  const origins = new Set<string>();
+  if (publicUrl) origins.add(new URL(publicUrl).origin);
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  if (typeof host === 'string') origins.add(`${request.protocol}://${host}`);
+  return origins;
+}
+
+/**
+ * CSRF guard: a state-changing request from a browser must come from our own origin. Browsers
+ * always send Origin (or at least Sec-Fetch-Site) on such requests; clients that send neither
+ * are not browsers and carry no ambient cookies worth forging.
+ */
+export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string | undefined) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const isAllowed =
+      origin !== undefined
+        ? expectedOrigins(request, publicUrl).has(origin)
+        : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+    if (!isAllowed) return sendError(request, reply, 403, 'cross_origin', 'errors.crossOrigin');
+  });
+}

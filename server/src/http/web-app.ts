@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './plugins/error-handler.js';
+
+function isApiPath(url: string, basePath: string) {
+  return url === '/api' || url.startsWith('/api/') || url === `${basePath}/api` || url.startsWith(`${basePath}/api/`);
+}
+
+const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('/').pop() ?? '');
+
+/**
+ * Serves the built React app under BASE_PATH. Any GET for a page (not a file, not the API)
+ * gets index.html, and the client router shows the page or the 404 screen.
+ */
+export async function registerWebApp(app: FastifyInstance, basePath: string, webDist: string | null) {
+  let indexHtml: string | null = null;
+  if (webDist) {
+    // The app is built with relative asset URLs; <base> anchors them under BASE_PATH on every route.
+    indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace('<head>', `<head><base href="${basePath}/">`);
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: `${basePath}/`,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+
+  app.get('/', (_request, reply) => reply.redirect(`${basePath}/`));
+  app.get(basePath, (_request, reply) => reply.redirect(`${basePath}/`));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(url);
+    if (isApiPath(url, basePath) || !isPageRequest) {
+      return sendError(request, reply, 404, 'not_found', 'errors.routeNotFound');
+    }
+    if (url.startsWith(`${basePath}/`)) return sendIndex(reply);
+    return reply.redirect(`${basePath}${url}`);
+  });
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Messages are i18n keys; the browser translates them, the API returns them translated as field errors. */
+export const adminLoginSchema = z.object({
+  username: z
+    .string({ error: 'validation.usernameRequired' })
+    .trim()
+    .min(1, 'validation.usernameRequired')
+    .max(100, 'validation.tooLong'),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, 'validation.passwordRequired')
+    .max(200, 'validation.tooLong'),
+});
+
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+export interface AdminProfile {
+  id: string;
+  username: string;
+  displayName: string;
+}

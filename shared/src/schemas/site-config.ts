@@ -1,0 +1,8 @@
+export interface SiteConfig {
+  contact: {
+    phone: string;
+    email: string;
+    address: string;
+  };
+  isTestEnvironment: boolean;
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { ApplicationStartPage } from '../features/choice/application-start-page';
+import { TerminationStartPage } from '../features/choice/termination-start-page';
+import { LandingPage } from '../features/landing/landing-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { WizardUnavailablePage } from '../features/wizard-unavailable/wizard-unavailable-page';
+import { basePath } from '../lib/base-path';
+
+// Admin code is loaded only when an admin page is opened, keeping the public pages light.
+const AdminPage = lazy(() => import('../features/admin/admin-page'));
+const AssistantPage = lazy(() => import('../features/admin/assistant-page'));
+
+const WIZARD_ROUTES = [
+  '/application/residential',
+  '/application/business',
+  '/business-application-fixed',
+  '/termination/residential',
+  '/termination/business',
+];
+
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <Router base={basePath}>
+      <ScrollToTopOnNavigate />
+      <Suspense fallback={null}>
+        <Switch>
+          <Route path="/" component={LandingPage} />
+          <Route path="/application/start" component={ApplicationStartPage} />
+          <Route path="/termination/start" component={TerminationStartPage} />
+          {WIZARD_ROUTES.map((path) => (
+            <Route key={path} path={path} component={WizardUnavailablePage} />
+          ))}
+          <Route path="/admin" component={AdminPage} />
+          <Route path="/admin/alfred" component={AssistantPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </Router>
+  );
+}

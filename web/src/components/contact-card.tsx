@@ -1,0 +1,42 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from './ui/card';
+import { useSiteConfig } from '../lib/site-config';
+
+export function ContactCard() {
+  const { t } = useTranslation();
+  const { data } = useSiteConfig();
+  const contact = data?.contact;
+  const rows = [
+    { icon: Phone, label: t('landing.contact.phone'), value: contact?.phone, href: contact && `tel:${contact.phone.replace(/\s+/g, '')}` },
+    { icon: Mail, label: t('landing.contact.email'), value: contact?.email, href: contact && `mailto:${contact.email}` },
+    { icon: MapPin, label: t('landing.contact.address'), value: contact?.address },
+    { icon: Clock, label: t('landing.contact.hours'), value: t('landing.contact.hoursValue') },
+  ];
+  return (
+    <Card id="contact" aria-labelledby="contact-title">
+      <h2 id="contact-title" className="mb-4 text-lg font-semibold">
+        {t('landing.contact.title')}
+      </h2>
+      <dl className="grid gap-4 text-sm">
+        {rows.map(({ icon: Icon, label, value, href }) => (
+          <div key={label} className="flex gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            <div>
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className="text-slate-900">
+                {href ? (
+                  <a href={href} className="text-brand-700 underline-offset-2 hover:underline">
+                    {value}
+                  </a>
+                ) : (
+                  (value ?? '…')
+                )}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

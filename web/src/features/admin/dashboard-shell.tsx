@@ -1,0 +1,69 @@
+import type { AdminProfile } from '@protea/shared/schemas/admin-login';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Bot, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast-store';
+import { useAdminLogout } from './api/admin-session';
+
+const DASHBOARD_TABS = ['overview', 'applications', 'terminations'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
+const isDashboardTab = (value: string | null): value is DashboardTab =>
+  value !== null && (DASHBOARD_TABS as readonly string[]).includes(value);
+
+const tabClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
+
+export function DashboardShell({ admin }: { admin: AdminProfile }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const logout = useAdminLogout();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: DashboardTab = isDashboardTab(requested) ? requested : 'overview';
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/'),
+      onError: () =>
+        toast({ variant: 'destructive', title: t('admin.dashboard.logoutFailedTitle'), description: t('admin.dashboard.logoutFailedText') }),
+    });
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900">{t('admin.dashboard.title')}</h1>
+          <p className="text-sm text-slate-600">{t('admin.dashboard.signedInAs', { name: admin.displayName })}</p>
+        </div>
+        <Button variant="secondary" onClick={onLogout} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          {logout.isPending ? t('admin.dashboard.loggingOut') : t('admin.dashboard.logout')}
+        </Button>
+      </div>
+      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}>
+        <div className="flex flex-wrap items-center gap-1 rounded-lg bg-slate-200 p-1">
+          <Tabs.List aria-label={t('admin.dashboard.tabsLabel')} className="flex flex-wrap gap-1">
+            {DASHBOARD_TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value} className={tabClass}>
+                {t(`admin.dashboard.tabs.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Link href="/admin/alfred" className={tabClass}>
+            <Bot aria-hidden="true" className="h-4 w-4" />
+            {t('admin.dashboard.tabs.assistant')}
+            <span className="rounded-full bg-protea px-2 py-0.5 text-xs font-bold text-white">{t('admin.dashboard.new')}</span>
+          </Link>
+        </div>
+        {DASHBOARD_TABS.map((value) => (
+          <Tabs.Content key={value} value={value} className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+            <h2 className="text-lg font-semibold">{t(`admin.dashboard.tabs.${value}`)}</h2>
+            <p className="mt-2 text-sm text-slate-600">{t('admin.dashboard.sectionUnavailable')}</p>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

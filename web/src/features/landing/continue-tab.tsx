@@ -1,0 +1,77 @@
+import { REFERENCE_EXAMPLE } from '@protea/shared/constants';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast-store';
+import { findApplication } from './api/find-application';
+
+export function ContinueTab({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const inputId = useId();
+  const [reference, setReference] = useState('');
+  const [isLoading, setIsLoading] = useState(false);
+  const isBlank = reference.trim() === '';
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isBlank) {
+      toast({
+        variant: 'destructive',
+        title: t('landing.continue.referenceRequiredTitle'),
+        description: t('landing.continue.referenceRequiredText'),
+      });
+      return;
+    }
+    setIsLoading(true);
+    const normalized = reference.trim().toUpperCase();
+    const kind = await findApplication(normalized);
+    setIsLoading(false);
+    if (kind) {
+      navigate(`/application/${kind}?continue=${encodeURIComponent(normalized)}`);
+      return;
+    }
+    toast({
+      variant: 'destructive',
+      title: t('landing.continue.notFoundTitle'),
+      description: t('landing.continue.notFoundText'),
+    });
+  };
+
+  return (
+    <form className="grid max-w-lg gap-4" onSubmit={submit} noValidate>
+      <div>
+        <h2 className="text-xl font-semibold">{t('landing.continue.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('landing.continue.intro')}</p>
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {t('landing.continue.label')}
+        </label>
+        <input
+          id={inputId}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          onKeyDown={(event) => {
+            // With the button disabled the browser would swallow Enter; say why nothing happens.
+            if (event.key === 'Enter' && isBlank) void submit(event);
+          }}
+          placeholder={t('landing.continue.placeholder', { example: REFERENCE_EXAMPLE })}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="min-h-11 rounded-lg border border-slate-300 px-3 text-base uppercase placeholder:normal-case"
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isBlank || isLoading}>
+          {isLoading ? t('common.loading') : t('landing.continue.submit')}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {t('common.goBack')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { isApiErrorBody, type FieldErrors } from '@protea/shared/api-error';
+import { apiBase } from './base-path';
+import { currentLanguage } from './i18n';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The one API client: cookies always, JSON only when there is a body, errors as ApiError. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'X-Language': currentLanguage() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${path}`, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'network error');
+  }
+  if (response.ok) {
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (isApiErrorBody(payload)) {
+    throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields);
+  }
+  throw new ApiError(response.status, 'http_error', `${response.status}: ${response.statusText}`);
+}
+
+/** For "who am I" style reads where 401 simply means "nobody". */
+export async function apiRequestOrNullOn401<T>(path: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

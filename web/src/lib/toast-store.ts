@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive' | 'success';
+  durationMs: number;
+}
+
+const TOAST_LIMIT = 1;
+let toasts: ToastMessage[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; at most one is on screen, the newest wins (spec: limit 1, 5000 ms default). */
+export function toast(message: Omit<ToastMessage, 'id' | 'variant' | 'durationMs'> & Partial<ToastMessage>) {
+  const entry: ToastMessage = { variant: 'default', durationMs: 5000, ...message, id: nextId++ };
+  toasts = [entry, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return entry.id;
+}
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export function useToasts(): ToastMessage[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}

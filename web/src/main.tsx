@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { AppRoutes } from './app/app-routes';
+import { Toaster } from './components/ui/toaster';
+import { initI18n } from './lib/i18n';
+import './styles.css';
+
+// Spec defaults: no automatic retries, no refetch on focus, data stays fresh until invalidated.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
+    mutations: { retry: false },
+  },
+});
+
+await initI18n();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AppRoutes />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);
