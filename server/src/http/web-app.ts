@@ -24,6 +24,7 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
       prefix: `${basePath}/`,
       index: false,
       preCompressed: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -20,20 +20,20 @@ export function ContactCard() {
       </h2>
       <dl className="grid gap-4 text-sm">
         {rows.map(({ icon: Icon, label, value, href }) => (
-          <div key={label} className="flex gap-3">
-            <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-            <div>
-              <dt className="font-medium text-slate-600">{label}</dt>
-              <dd className="text-slate-900">
-                {href ? (
-                  <a href={href} className="text-brand-700 underline-offset-2 hover:underline">
-                    {value}
-                  </a>
-                ) : (
-                  (value ?? '…')
-                )}
-              </dd>
-            </div>
+          <div key={label}>
+            <dt className="flex items-center gap-3 font-medium text-slate-600">
+              <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
+              {label}
+            </dt>
+            <dd className="pl-8 text-slate-900">
+              {href ? (
+                <a href={href} className="text-brand-700 underline-offset-2 hover:underline">
+                  {value}
+                </a>
+              ) : (
+                (value ?? '…')
+              )}
+            </dd>
           </div>
         ))}
       </dl>

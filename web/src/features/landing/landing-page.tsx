@@ -56,13 +56,13 @@ export function LandingPage() {
           <Tabs.Root value={tab} onValueChange={setTab}>
             <Tabs.List
               aria-label={t('landing.tabsLabel')}
-              className="flex overflow-x-auto border-b border-slate-200 px-2"
+              className="flex border-b border-slate-200 px-2"
             >
               {LANDING_TABS.map((value) => (
                 <Tabs.Trigger
                   key={value}
                   value={value}
-                  className="min-h-12 shrink-0 border-b-2 border-transparent px-3 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+                  className="min-h-12 flex-1 border-b-2 px-2 text-center sm:flex-none border-transparent text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
                 >
                   {t(`landing.tabs.${value}`)}
                 </Tabs.Trigger>

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DATABASES, postJson, startTestServer, type TestServer } from './support/test-server.js';
+
+describe.each(DATABASES)('platform on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('health answers under both API prefixes', async () => {
+    for (const prefix of ['/ClientApps/api', '/api']) {
+      const response = await fetch(server.url(`${prefix}/health`));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  test('the root redirects to the base path', async () => {
+    for (const from of ['/', '/ClientApps']) {
+      const response = await fetch(server.url(from), { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/ClientApps/');
+    }
+  });
+
+  test('client routes get the app shell with a base href, known or not', async () => {
+    for (const page of ['/ClientApps/', '/ClientApps/admin', '/ClientApps/admin/alfred', '/ClientApps/no/such/page']) {
+      const response = await fetch(server.url(page));
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<base href="/ClientApps/">');
+    }
+  });
+
+  test('a page outside the base path is sent under it', async () => {
+    const response = await fetch(server.url('/admin'), { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/ClientApps/admin');
+  });
+
+  test('built assets are served with long caching, missing ones are a 404', async () => {
+    const asset = await fetch(server.url('/ClientApps/assets/app.js'));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await fetch(server.url('/ClientApps/assets/missing.js'));
+    expect(missing.status).toBe(404);
+  });
+
+  test('an unknown API route is a JSON 404 in the one error shape', async () => {
+    for (const path of ['/api/nope', '/ClientApps/api/nope/deeper']) {
+      const response = await fetch(server.url(path));
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      const body = await response.json();
+      expect(body).toEqual({ error: { code: 'not_found', message: 'This address does not exist.' } });
+    }
+  });
+
+  test('every response carries the security headers and a request id', async () => {
+    const response = await fetch(server.url('/ClientApps/'));
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    const traced = await fetch(server.url('/api/health'), { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(traced.headers.get('x-request-id')).toBe('trace-12345678');
+  });
+
+  test('a malformed JSON body is a 400, not a 500', async () => {
+    const response = await fetch(server.url('/ClientApps/api/admin/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": "admin", ',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('malformed_json');
+  });
+
+  test('an oversized body is a 413', async () => {
+    const response = await postJson(server.url('/api/admin/login'), { username: 'a'.repeat(2 * 1024 * 1024), password: 'x' });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('payload_too_large');
+  });
+
+  test('an unsupported body type is a 415', async () => {
+    const response = await fetch(server.url('/api/admin/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<login/>',
+    });
+    expect(response.status).toBe(415);
+  });
+
+  test('site configuration gives the contact details and the test-environment flag', async () => {
+    const response = await fetch(server.url('/ClientApps/api/site-config'));
+    const body = await response.json();
+    expect(body.contact.phone).toBeTruthy();
+    expect(body.contact.email).toContain('@');
+    expect(body.contact.address).toContain('Pretoria');
+    expect(body.isTestEnvironment).toBe(kind === 'pglite');
+  });
+
+  test('the debit order form is a real PDF', async () => {
+    const response = await fetch(server.url('/ClientApps/api/forms/debit-order.pdf'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
+  });
+
+  test('errors are explained in the language the client asks for', async () => {
+    const response = await fetch(server.url('/api/nope'), { headers: { 'x-language': 'af' } });
+    const english = 'This address does not exist.';
+    const body = await response.json();
+    expect(body.error.message).toBeTruthy();
+    expect(body.error.message).not.toBe(english);
+  });
+});

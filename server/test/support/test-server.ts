@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Config, loadConfig } from '../../src/config/env.js';
+import { createServer } from '../../src/create-server.js';
+import type { Database } from '../../src/db/client.js';
+
+export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
+export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestServer {
+  url: (pathname: string) => string;
+  config: Config;
+  db: Database;
+  close: () => Promise<void>;
+}
+
+function fakeWebDist(dir: string): string {
+  const dist = path.join(dir, 'web-dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
+  return dist;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `pm_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The real server on a random port, with its own database and data directory. */
+export async function startTestServer(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  options: { seedDemo?: boolean } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-test-'));
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...env,
+  });
+  const { app } = await createServer(config, {
+    database: postgres ? { url: postgres.url } : { memory: true },
+    seedDemo: options.seedDemo,
+    webDist: fakeWebDist(dataDir),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
+    config,
+    db: app.deps.database.db,
+    close: async () => {
+      await app.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The session cookie pair ("name=value") from a login response. */
+export function sessionCookie(response: Response): string {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith('pm_admin='));
+  if (!header) throw new Error('no session cookie set');
+  return header.split(';')[0]!;
+}
