@@ -26,14 +26,17 @@ export interface CreateServerOptions {
 /** Opens and migrates the database, seeds, ensures the admin, and builds the app (not listening yet). */
 export async function createServer(config: Config, options: CreateServerOptions = {}) {
   const target: DatabaseTarget =
-    options.database ?? (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
+    options.database ??
+    (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
   const database = await openDatabase(target);
   try {
     await database.migrate();
     await seedReferenceData(database.db);
     if (options.seedDemo) await seedDemoData(database.db);
     const { generatedPassword } = await ensureAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
-    const throttle = config.REDIS_URL ? createRedisThrottleStore(config.REDIS_URL) : createDatabaseThrottleStore(database.db);
+    const throttle = config.REDIS_URL
+      ? createRedisThrottleStore(config.REDIS_URL)
+      : createDatabaseThrottleStore(database.db);
     const app = await buildApp({
       config,
       database,

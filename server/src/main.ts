@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from './config/env.js';
+import { type Config, ConfigError, loadConfig } from './config/env.js';
 import { createServer } from './create-server.js';
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminSessions, auditLog } from '../src/db/schema.js';
-import { DATABASES, postJson, sessionCookie, startTestServer, TEST_ADMIN, type TestServer } from './support/test-server.js';
+import {
+  DATABASES,
+  postJson,
+  readJson,
+  sessionCookie,
+  startTestServer,
+  TEST_ADMIN,
+  type TestServer,
+} from './support/test-server.js';
 
 describe.each(DATABASES)('admin sign-in on %s', (kind) => {
   let server: TestServer;
@@ -21,18 +29,21 @@ describe.each(DATABASES)('admin sign-in on %s', (kind) => {
     const before = await sessionCount();
     const response = await login({});
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.fields).toEqual({ username: ['Username is required'], password: ['Password is required'] });
     const blank = await login({ username: '   ', password: '' });
-    expect((await blank.json()).error.fields.username).toEqual(['Username is required']);
+    expect((await readJson(blank)).error.fields.username).toEqual(['Username is required']);
     expect(await sessionCount()).toBe(before);
   });
 
   test('a wrong password gets 401 and is audited', async () => {
     const response = await login({ username: 'someone-else', password: 'wrong' }, { 'x-forwarded-for': '10.0.0.1' });
     expect(response.status).toBe(401);
-    expect((await response.json()).error).toEqual({ code: 'invalid_credentials', message: 'Invalid username or password.' });
+    expect((await readJson(response)).error).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid username or password.',
+    });
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(await auditActions()).toContain('admin.sign_in_failed');
   });
@@ -40,7 +51,7 @@ describe.each(DATABASES)('admin sign-in on %s', (kind) => {
   test('an admin signs in, is recognised, and signs out', async () => {
     const response = await login(TEST_ADMIN);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.success).toBe(true);
     expect(body.admin.username).toBe('admin');
     const setCookie = response.headers.getSetCookie().join(';');
@@ -50,7 +61,7 @@ describe.each(DATABASES)('admin sign-in on %s', (kind) => {
 
     const me = await fetch(server.url('/api/admin/me'), { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect((await me.json()).admin.displayName).toBe('Admin');
+    expect((await readJson(me)).admin.displayName).toBe('Admin');
 
     const logout = await fetch(server.url('/ClientApps/api/admin/logout'), { method: 'POST', headers: { cookie } });
     expect(logout.status).toBe(200);
@@ -83,7 +94,7 @@ describe.each(DATABASES)('admin sign-in on %s', (kind) => {
     const before = await sessionCount();
     const response = await login(TEST_ADMIN, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
-    expect((await response.json()).error.code).toBe('cross_origin');
+    expect((await readJson(response)).error.code).toBe('cross_origin');
     const crossSite = await login(TEST_ADMIN, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
     expect(await sessionCount()).toBe(before);
@@ -92,12 +103,11 @@ describe.each(DATABASES)('admin sign-in on %s', (kind) => {
   });
 
   test('five failures for one username give 429, even with the right password then', async () => {
-    const attempt = (password: string, ip: string) =>
-      login({ username: 'admin', password }, { 'x-forwarded-for': ip });
+    const attempt = (password: string, ip: string) => login({ username: 'admin', password }, { 'x-forwarded-for': ip });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password', `10.1.0.${i}`)).status).toBe(401);
     const blocked = await attempt(TEST_ADMIN.password, '10.1.0.99');
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).error.message).toContain('15 minutes');
+    expect((await readJson(blocked)).error.message).toContain('15 minutes');
     expect(await auditActions()).toContain('admin.sign_in_throttled');
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DATABASES, postJson, startTestServer, type TestServer } from './support/test-server.js';
+import { DATABASES, postJson, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 describe.each(DATABASES)('platform on %s', (kind) => {
   let server: TestServer;
@@ -14,7 +14,7 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     for (const prefix of ['/ClientApps/api', '/api']) {
       const response = await fetch(server.url(`${prefix}/health`));
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok' });
+      expect(await readJson(response)).toEqual({ status: 'ok' });
     }
   });
 
@@ -54,7 +54,7 @@ describe.each(DATABASES)('platform on %s', (kind) => {
       const response = await fetch(server.url(path));
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');
-      const body = await response.json();
+      const body = await readJson(response);
       expect(body).toEqual({ error: { code: 'not_found', message: 'This address does not exist.' } });
     }
   });
@@ -80,13 +80,16 @@ describe.each(DATABASES)('platform on %s', (kind) => {
       body: '{"username": "admin", ',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBe('malformed_json');
+    expect((await readJson(response)).error.code).toBe('malformed_json');
   });
 
   test('an oversized body is a 413', async () => {
-    const response = await postJson(server.url('/api/admin/login'), { username: 'a'.repeat(2 * 1024 * 1024), password: 'x' });
+    const response = await postJson(server.url('/api/admin/login'), {
+      username: 'a'.repeat(2 * 1024 * 1024),
+      password: 'x',
+    });
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe('payload_too_large');
+    expect((await readJson(response)).error.code).toBe('payload_too_large');
   });
 
   test('an unsupported body type is a 415', async () => {
@@ -100,7 +103,7 @@ describe.each(DATABASES)('platform on %s', (kind) => {
 
   test('site configuration gives the contact details and the test-environment flag', async () => {
     const response = await fetch(server.url('/ClientApps/api/site-config'));
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.contact.phone).toBeTruthy();
     expect(body.contact.email).toContain('@');
     expect(body.contact.address).toContain('Pretoria');
@@ -119,7 +122,7 @@ describe.each(DATABASES)('platform on %s', (kind) => {
   test('errors are explained in the language the client asks for', async () => {
     const response = await fetch(server.url('/api/nope'), { headers: { 'x-language': 'af' } });
     const english = 'This address does not exist.';
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.error.message).toBeTruthy();
     expect(body.error.message).not.toBe(english);
   });

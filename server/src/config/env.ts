@@ -22,48 +22,42 @@ const urlWithProtocols = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
-    BASE_PATH: z
-      .string()
-      .trim()
-      .default('/ClientApps')
-      .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}`)
-      .refine((v) => /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(v) && !v.startsWith('/api'), {
-        message: 'must be a path such as /ClientApps (letters, digits, . _ ~ -) and not /api',
-      }),
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
-    REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
-    SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
-      message: 'must be at least 32 characters',
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  BASE_PATH: z
+    .string()
+    .trim()
+    .default('/ClientApps')
+    .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}`)
+    .refine((v) => /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(v) && !v.startsWith('/api'), {
+      message: 'must be a path such as /ClientApps (letters, digits, . _ ~ -) and not /api',
     }),
-    ADMIN_USERNAME: z
-      .string()
-      .trim()
-      .default('admin')
-      .refine((v) => /^[A-Za-z0-9._@-]{3,100}$/.test(v), {
-        message: 'must be 3-100 letters, digits or . _ @ -',
-      }),
-    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
-      message: 'must be at least 8 characters',
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+  SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .default('admin')
+    .refine((v) => /^[A-Za-z0-9._@-]{3,100}$/.test(v), {
+      message: 'must be 3-100 letters, digits or . _ @ -',
     }),
-    SMS_DRIVER: z.enum(['log', 'http']).default('log'),
-    EMAIL_DRIVER: z.enum(['log', 'smtp']).default('log'),
-    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
-    PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    CONTACT_PHONE: z.string().trim().min(1).default('012 345 6789'),
-    CONTACT_EMAIL: z.string().trim().email().default('info@proteamanagement.co.za'),
-    CONTACT_ADDRESS: z.string().trim().min(1).default('123 Church Street, Pretoria Central, Pretoria, 0002'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.EMAIL_DRIVER === 'smtp' && !env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when EMAIL_DRIVER=smtp' });
-    }
-  });
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
+  SMS_DRIVER: z.enum(['log', 'http']).default('log'),
+  EMAIL_DRIVER: z.enum(['log', 'smtp']).default('log'),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTACT_PHONE: z.string().trim().min(1).default('012 345 6789'),
+  CONTACT_EMAIL: z.string().trim().email().default('info@proteamanagement.co.za'),
+  CONTACT_ADDRESS: z.string().trim().min(1).default('123 Church Street, Pretoria Central, Pretoria, 0002'),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -82,9 +76,11 @@ export class ConfigError extends Error {
 /** Parses the environment once; every problem is listed, not just the first. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`));
-  }
+  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`);
+  // Checked apart from the schema so that it is reported together with every other problem.
+  if (source.EMAIL_DRIVER === 'smtp' && !source.SMTP_URL?.trim())
+    problems.push('SMTP_URL is required when EMAIL_DRIVER=smtp');
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return result.data;
 }
 

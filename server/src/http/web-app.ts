@@ -18,7 +18,10 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
   let indexHtml: string | null = null;
   if (webDist) {
     // The app is built with relative asset URLs; <base> anchors them under BASE_PATH on every route.
-    indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace('<head>', `<head><base href="${basePath}/">`);
+    indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(
+      '<head>',
+      `<head><base href="${basePath}/">`,
+    );
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: `${basePath}/`,

@@ -10,7 +10,9 @@ import type { Database } from '../../src/db/client.js';
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
-export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestServer {
   url: (pathname: string) => string;
@@ -99,3 +101,7 @@ export function sessionCookie(response: Response): string {
   if (!header) throw new Error('no session cookie set');
   return header.split(';')[0]!;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies and assert on their shape
+export type JsonBody = any;
+export const readJson = (response: Response): Promise<JsonBody> => response.json();

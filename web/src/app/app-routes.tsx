@@ -21,6 +21,7 @@ const WIZARD_ROUTES = [
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every navigation
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);

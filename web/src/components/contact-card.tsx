@@ -8,8 +8,18 @@ export function ContactCard() {
   const { data } = useSiteConfig();
   const contact = data?.contact;
   const rows = [
-    { icon: Phone, label: t('landing.contact.phone'), value: contact?.phone, href: contact && `tel:${contact.phone.replace(/\s+/g, '')}` },
-    { icon: Mail, label: t('landing.contact.email'), value: contact?.email, href: contact && `mailto:${contact.email}` },
+    {
+      icon: Phone,
+      label: t('landing.contact.phone'),
+      value: contact?.phone,
+      href: contact && `tel:${contact.phone.replace(/\s+/g, '')}`,
+    },
+    {
+      icon: Mail,
+      label: t('landing.contact.email'),
+      value: contact?.email,
+      href: contact && `mailto:${contact.email}`,
+    },
     { icon: MapPin, label: t('landing.contact.address'), value: contact?.address },
     { icon: Clock, label: t('landing.contact.hours'), value: t('landing.contact.hoursValue') },
   ];

@@ -14,7 +14,11 @@ const FIELDS = [
 ];
 
 /** The debit order authority customers print, sign and return with their application. */
-export async function buildDebitOrderForm(contact: { phone: string; email: string; address: string }): Promise<Uint8Array> {
+export async function buildDebitOrderForm(contact: {
+  phone: string;
+  email: string;
+  address: string;
+}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle('Debit Order Authority - Protea Management');
   pdf.setAuthor('Protea Management');

@@ -10,5 +10,8 @@ export const DEFAULT_DEPOSIT_RULES = [
 ] as const;
 
 export async function seedReferenceData(db: Database): Promise<void> {
-  await db.insert(depositRules).values([...DEFAULT_DEPOSIT_RULES]).onConflictDoNothing();
+  await db
+    .insert(depositRules)
+    .values([...DEFAULT_DEPOSIT_RULES])
+    .onConflictDoNothing();
 }

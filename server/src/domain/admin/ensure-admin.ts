@@ -14,7 +14,11 @@ export async function ensureAdmin(
 ): Promise<{ generatedPassword?: string }> {
   const normalized = username.trim().toLowerCase();
   if (password) {
-    await upsertAdmin(db, { username: normalized, displayName: displayNameFor(normalized), passwordHash: await hash(password) });
+    await upsertAdmin(db, {
+      username: normalized,
+      displayName: displayNameFor(normalized),
+      passwordHash: await hash(password),
+    });
     return {};
   }
   if ((await countAdmins(db)) > 0) return {};

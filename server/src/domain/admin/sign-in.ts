@@ -1,9 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import {
-  ADMIN_SESSION_MAX_MS,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES,
-} from '@protea/shared/constants';
+import { ADMIN_SESSION_MAX_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@protea/shared/constants';
 import type { AdminLoginInput, AdminProfile } from '@protea/shared/schemas/admin-login';
 import type { ThrottleStore } from '../../adapters/throttle/throttle-store.js';
 import type { Database } from '../../db/client.js';
@@ -45,11 +41,9 @@ export async function signIn(
   }
 
   const admin = await findAdminByUsername(deps.db, username);
-  const isValid = admin?.isActive
-    ? await verify(admin.passwordHash, input.password)
-    : (await verify(await dummyHash, input.password), false);
+  const isValid = await verify(admin?.isActive ? admin.passwordHash : await dummyHash, input.password);
 
-  if (!admin || !isValid) {
+  if (!admin?.isActive || !isValid) {
     await Promise.all(keys.map((key) => deps.throttle.record(key, LOGIN_FAILURE_WINDOW_MS)));
     await insertAudit(deps.db, {
       adminId: admin?.id ?? null,

@@ -7,7 +7,11 @@ import { unauthorized } from '../../domain/app-error.js';
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   const token = request.cookies[ADMIN_SESSION_COOKIE];
   if (!token) throw unauthorized();
-  const admin = await getSessionAdmin(request.server.deps.database.db, request.server.deps.config.SESSION_SECRET, token);
+  const admin = await getSessionAdmin(
+    request.server.deps.database.db,
+    request.server.deps.config.SESSION_SECRET,
+    token,
+  );
   if (!admin) throw unauthorized();
   request.admin = admin;
   request.adminToken = token;

@@ -26,7 +26,7 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     const message = issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalid';
-    (fields[key] ??= []).push(message);
+    fields[key] = [...(fields[key] ?? []), message];
   }
   return fields;
 }
@@ -50,8 +50,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(request, reply, 415, 'unsupported_media_type', 'errors.unsupportedMediaType');
     }
     if (status >= 400 && status < 500) {
-      const code = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'malformed_json' : 'bad_request';
-      return sendError(request, reply, status, code, code === 'malformed_json' ? 'errors.malformedJson' : 'errors.badRequest');
+      const code =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'malformed_json'
+          : 'bad_request';
+      return sendError(
+        request,
+        reply,
+        status,
+        code,
+        code === 'malformed_json' ? 'errors.malformedJson' : 'errors.badRequest',
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'internal_error', 'errors.internal');

@@ -6,7 +6,11 @@ export async function formRoutes(app: FastifyInstance) {
   let debitOrderForm: Buffer | undefined;
   app.get('/forms/debit-order.pdf', async (_request, reply) => {
     debitOrderForm ??= Buffer.from(
-      await buildDebitOrderForm({ phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS }),
+      await buildDebitOrderForm({
+        phone: config.CONTACT_PHONE,
+        email: config.CONTACT_EMAIL,
+        address: config.CONTACT_ADDRESS,
+      }),
     );
     return reply
       .type('application/pdf')

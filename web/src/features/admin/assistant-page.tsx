@@ -24,7 +24,9 @@ export default function AssistantPage() {
               {t('admin.assistant.backToAdmin')}
             </Link>
           </div>
-          <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t('admin.assistant.unavailable')}</p>
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+            {t('admin.assistant.unavailable')}
+          </p>
         </div>
       )}
     </AdminGate>

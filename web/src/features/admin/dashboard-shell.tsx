@@ -27,7 +27,11 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
     logout.mutate(undefined, {
       onSuccess: () => navigate('/'),
       onError: () =>
-        toast({ variant: 'destructive', title: t('admin.dashboard.logoutFailedTitle'), description: t('admin.dashboard.logoutFailedText') }),
+        toast({
+          variant: 'destructive',
+          title: t('admin.dashboard.logoutFailedTitle'),
+          description: t('admin.dashboard.logoutFailedText'),
+        }),
     });
 
   return (
@@ -42,7 +46,10 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
           {logout.isPending ? t('admin.dashboard.loggingOut') : t('admin.dashboard.logout')}
         </Button>
       </div>
-      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+      >
         <div className="flex flex-wrap items-center gap-1 rounded-lg bg-slate-200 p-1">
           <Tabs.List aria-label={t('admin.dashboard.tabsLabel')} className="flex flex-wrap gap-1">
             {DASHBOARD_TABS.map((value) => (
@@ -54,7 +61,9 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
           <Link href="/admin/alfred" className={tabClass}>
             <Bot aria-hidden="true" className="h-4 w-4" />
             {t('admin.dashboard.tabs.assistant')}
-            <span className="rounded-full bg-protea px-2 py-0.5 text-xs font-bold text-white">{t('admin.dashboard.new')}</span>
+            <span className="rounded-full bg-protea px-2 py-0.5 text-xs font-bold text-white">
+              {t('admin.dashboard.new')}
+            </span>
           </Link>
         </div>
         {DASHBOARD_TABS.map((value) => (

@@ -17,20 +17,37 @@ export function LoginForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      toast({ variant: 'destructive', title: t('admin.login.missingInfoTitle'), description: t('admin.login.missingInfoText') });
+      toast({
+        variant: 'destructive',
+        title: t('admin.login.missingInfoTitle'),
+        description: t('admin.login.missingInfoText'),
+      });
       return;
     }
     login.mutate(
       { username, password },
       {
-        onSuccess: () => toast({ variant: 'success', title: t('admin.login.successTitle'), description: t('admin.login.successText') }),
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: t('admin.login.successTitle'),
+            description: t('admin.login.successText'),
+          }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 429) {
             toast({ variant: 'destructive', title: t('admin.login.failedTitle'), description: error.message });
           } else if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
-            toast({ variant: 'destructive', title: t('admin.login.failedTitle'), description: t('admin.login.failedText') });
+            toast({
+              variant: 'destructive',
+              title: t('admin.login.failedTitle'),
+              description: t('admin.login.failedText'),
+            });
           } else {
-            toast({ variant: 'destructive', title: t('admin.login.errorTitle'), description: t('admin.login.errorText') });
+            toast({
+              variant: 'destructive',
+              title: t('admin.login.errorTitle'),
+              description: t('admin.login.errorText'),
+            });
           }
         },
       },
@@ -47,7 +64,13 @@ export function LoginForm() {
           <label htmlFor="admin-username" className="text-sm font-medium">
             {t('admin.login.username')}
           </label>
-          <input id="admin-username" className={field} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input
+            id="admin-username"
+            className={field}
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor="admin-password" className="text-sm font-medium">

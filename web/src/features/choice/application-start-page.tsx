@@ -9,8 +9,18 @@ export function ApplicationStartPage() {
       title={t('choice.applicationTitle')}
       subtitle={t('choice.applicationSubtitle')}
       options={[
-        { value: 'residential', title: t('choice.residence'), items: list('choice.residenceServices'), to: '/application/residential' },
-        { value: 'business', title: t('choice.business'), items: list('choice.businessServices'), to: '/application/business' },
+        {
+          value: 'residential',
+          title: t('choice.residence'),
+          items: list('choice.residenceServices'),
+          to: '/application/residential',
+        },
+        {
+          value: 'business',
+          title: t('choice.business'),
+          items: list('choice.businessServices'),
+          to: '/application/business',
+        },
       ]}
     />
   );

@@ -9,8 +9,18 @@ export function TerminationStartPage() {
       title={t('choice.terminationTitle')}
       subtitle={t('choice.terminationSubtitle')}
       options={[
-        { value: 'residential', title: t('choice.residential'), items: list('choice.residentialTermination'), to: '/termination/residential' },
-        { value: 'business', title: t('choice.business'), items: list('choice.businessTermination'), to: '/termination/business' },
+        {
+          value: 'residential',
+          title: t('choice.residential'),
+          items: list('choice.residentialTermination'),
+          to: '/termination/residential',
+        },
+        {
+          value: 'business',
+          title: t('choice.business'),
+          items: list('choice.businessTermination'),
+          to: '/termination/business',
+        },
       ]}
     />
   );

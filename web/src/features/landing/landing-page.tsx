@@ -27,7 +27,10 @@ export function LandingPage() {
   return (
     <PublicLayout>
       {siteConfig?.isTestEnvironment && (
-        <div role="note" className="mb-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <div
+          role="note"
+          className="mb-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
           <TriangleAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
           <p>
             <strong className="font-semibold">{t('landing.testNoticeTitle')}: </strong>
@@ -54,10 +57,7 @@ export function LandingPage() {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card className="p-0">
           <Tabs.Root value={tab} onValueChange={setTab}>
-            <Tabs.List
-              aria-label={t('landing.tabsLabel')}
-              className="flex border-b border-slate-200 px-2"
-            >
+            <Tabs.List aria-label={t('landing.tabsLabel')} className="flex border-b border-slate-200 px-2">
               {LANDING_TABS.map((value) => (
                 <Tabs.Trigger
                   key={value}

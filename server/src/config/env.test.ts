@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './env.js';
+
+describe('configuration', () => {
+  test('defaults follow PRODUCT.md', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.BASE_PATH).toBe('/ClientApps');
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.SMS_DRIVER).toBe('log');
+    expect(env.EMAIL_DRIVER).toBe('log');
+    expect(env.ADMIN_USERNAME).toBe('admin');
+  });
+
+  test('a base path is normalised to one leading slash and no trailing one', () => {
+    expect(parseEnv({ BASE_PATH: 'portal/' }).BASE_PATH).toBe('/portal');
+  });
+
+  test('every bad value is listed at once', () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        PORT: 'abc',
+        SMS_DRIVER: 'carrier-pigeon',
+        DATABASE_URL: 'mysql://localhost/db',
+        EMAIL_DRIVER: 'smtp',
+        SESSION_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    for (const name of ['PORT', 'SMS_DRIVER', 'DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET', 'LOG_LEVEL']) {
+      expect(
+        problems.some((p) => p.startsWith(name)),
+        name,
+      ).toBe(true);
+    }
+    expect((error as ConfigError).message).toContain('Invalid configuration');
+  });
+
+  test('the session secret is generated once into DATA_DIR and reused', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pm-config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first.SESSION_SECRET);
+  });
+});

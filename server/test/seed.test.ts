@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { complexes, depositRules, premises } from '../src/db/schema.js';
+import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
+import { seedReferenceData } from '../src/db/seed/seed-reference-data.js';
+import { DATABASES, startTestServer, type TestServer } from './support/test-server.js';
+
+describe.each(DATABASES)('seed on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, {}, { seedDemo: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('demo data has Pretoria and Centurion complexes with at least 400 units', async () => {
+    const rows = await server.db.select().from(complexes);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(rows.map((r) => r.city))).toEqual(new Set(['Pretoria', 'Centurion']));
+    expect(await server.db.$count(premises)).toBeGreaterThanOrEqual(400);
+  });
+
+  test('deposit rules are seeded in cents as PRODUCT.md sets them', async () => {
+    const rules = await server.db.select().from(depositRules);
+    const amount = (type: string, occupancy: string) =>
+      rules.find((r) => r.applicantType === type && r.occupancy === occupancy)?.amountCents;
+    expect(amount('residential', 'owner')).toBe(0);
+    expect(amount('residential', 'tenant')).toBe(200_000);
+    expect(amount('business', 'owner')).toBe(250_000);
+    expect(amount('business', 'tenant')).toBe(500_000);
+  });
+
+  test('seeding again changes nothing', async () => {
+    const counts = async () => [
+      await server.db.$count(complexes),
+      await server.db.$count(premises),
+      await server.db.$count(depositRules),
+    ];
+    const before = await counts();
+    await seedDemoData(server.db);
+    await seedReferenceData(server.db);
+    expect(await counts()).toEqual(before);
+  });
+});
