@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { ApplicationStartPage } from '../features/choice/application-start-page';
 import { TerminationStartPage } from '../features/choice/termination-start-page';
+import { ContactPage, InfoPage } from '../features/info-pages/info-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { WizardUnavailablePage } from '../features/wizard-unavailable/wizard-unavailable-page';
@@ -40,6 +41,9 @@ export function AppRoutes() {
           {WIZARD_ROUTES.map((path) => (
             <Route key={path} path={path} component={WizardUnavailablePage} />
           ))}
+          <Route path="/privacy">{() => <InfoPage page="privacy" />}</Route>
+          <Route path="/terms">{() => <InfoPage page="terms" />}</Route>
+          <Route path="/contact" component={ContactPage} />
           <Route path="/admin" component={AdminPage} />
           <Route path="/admin/alfred" component={AssistantPage} />
           <Route component={NotFoundPage} />

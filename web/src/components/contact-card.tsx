@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from './ui/card';
 import { useSiteConfig } from '../lib/site-config';
+import { Card } from './ui/card';
 
 export function ContactCard() {
   const { t } = useTranslation();

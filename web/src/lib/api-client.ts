@@ -1,4 +1,4 @@
-import { isApiErrorBody, type FieldErrors } from '@protea/shared/api-error';
+import { type FieldErrors, isApiErrorBody } from '@protea/shared/api-error';
 import { apiBase } from './base-path';
 import { currentLanguage } from './i18n';
 

@@ -1,3 +1,3 @@
-import { clsx, type ClassValue } from 'clsx';
+import { type ClassValue, clsx } from 'clsx';
 
 export const cn = (...values: ClassValue[]) => clsx(values);

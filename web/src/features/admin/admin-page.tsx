@@ -1,7 +1,7 @@
+import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import { AdminLayout } from './admin-layout';
 import { useAdminMe } from './api/admin-session';
 import { DashboardShell } from './dashboard-shell';

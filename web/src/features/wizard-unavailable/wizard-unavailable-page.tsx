@@ -1,10 +1,10 @@
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ContactCard } from '../../components/contact-card';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ContactCard } from '../../components/contact-card';
 
 /** Shown on wizard routes whose form is not built yet: never a blank page. */
 export function WizardUnavailablePage() {
