@@ -26,13 +26,30 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     }
   });
 
-  test('client routes get the app shell with a base href, known or not', async () => {
-    for (const page of ['/ClientApps/', '/ClientApps/admin', '/ClientApps/admin/alfred', '/ClientApps/no/such/page']) {
+  test('client routes get the app shell with a base href', async () => {
+    for (const page of [
+      '/ClientApps/',
+      '/ClientApps/admin',
+      '/ClientApps/admin/alfred',
+      '/ClientApps/termination/start',
+    ]) {
       const response = await fetch(server.url(page));
       expect(response.status, page).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain('<base href="/ClientApps/">');
     }
+  });
+
+  test('an unknown page gets the app, which shows the 404 screen, with a 404 status', async () => {
+    const response = await fetch(server.url('/ClientApps/no/such/page'));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  test('redirects keep the query string', async () => {
+    const response = await fetch(server.url('/?tab=continue'), { redirect: 'manual' });
+    expect(response.headers.get('location')).toBe('/ClientApps/?tab=continue');
   });
 
   test('a page outside the base path is sent under it', async () => {

@@ -39,3 +39,20 @@ export const ADMIN_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const ADMIN_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Every page of the web app (below BASE_PATH); the server answers others with a 404 status and the 404 screen. */
+export const CLIENT_ROUTES = [
+  '/',
+  '/application/start',
+  '/application/residential',
+  '/application/business',
+  '/business-application-fixed',
+  '/termination/start',
+  '/termination/residential',
+  '/termination/business',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/admin',
+  '/admin/alfred',
+] as const;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startHousekeeping } from '../domain/housekeeping.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -33,7 +34,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.language = pickLanguage(request.headers['x-language'], request.headers['accept-language']);
     reply.header('x-request-id', request.id);
   });
+  const stopHousekeeping = startHousekeeping(deps.database.db, app.log);
   app.addHook('onClose', async () => {
+    stopHousekeeping();
     await deps.throttle.close();
     await deps.database.close();
   });

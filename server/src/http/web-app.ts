@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { CLIENT_ROUTES } from '@protea/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './plugins/error-handler.js';
 
@@ -35,13 +36,19 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const knownPages = new Set<string>(CLIENT_ROUTES);
+  const sendIndex = (reply: FastifyReply, page: string) => {
     if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Unknown pages still get the app, which shows the 404 screen, but with a 404 status.
+    const status = knownPages.has(page.replace(/(.)\/+$/, '$1')) ? 200 : 404;
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   };
+  const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
-  app.get('/', (_request, reply) => reply.redirect(`${basePath}/`));
-  app.get(basePath, (_request, reply) => reply.redirect(`${basePath}/`));
+  app.get('/', (request, reply) => reply.redirect(`${basePath}/${queryOf(request.url)}`));
+  app.get(basePath, (request, reply) => reply.redirect(`${basePath}/${queryOf(request.url)}`));
+  // Registered explicitly: the static plugin's wildcard would answer the directory itself with 403.
+  app.get(`${basePath}/`, (_request, reply) => sendIndex(reply, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -49,7 +56,7 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
     if (isApiPath(url, basePath) || !isPageRequest) {
       return sendError(request, reply, 404, 'not_found', 'errors.routeNotFound');
     }
-    if (url.startsWith(`${basePath}/`)) return sendIndex(reply);
-    return reply.redirect(`${basePath}${url}`);
+    if (url.startsWith(`${basePath}/`)) return sendIndex(reply, url.slice(basePath.length));
+    return reply.redirect(`${basePath}${request.url}`);
   });
 }

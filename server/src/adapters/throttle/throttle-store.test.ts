@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import { createDatabaseThrottleStore } from './database-throttle-store.js';
 import { createRedisThrottleStore } from './redis-throttle-store.js';
 import type { ThrottleStore } from './throttle-store.js';

@@ -6,8 +6,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function expectedOrigins(request: FastifyRequest, publicUrl: string | undefined): Set<string> {
   const origins = new Set<string>();
   if (publicUrl) origins.add(new URL(publicUrl).origin);
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-  if (typeof host === 'string') origins.add(`${request.protocol}://${host}`);
+  // request.host honours X-Forwarded-Host only from trusted proxies (the trustProxy setting).
+  origins.add(`${request.protocol}://${request.host}`);
   return origins;
 }
 

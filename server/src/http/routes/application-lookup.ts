@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { applicationExists } from '../../domain/applications/application-exists.js';
 import { notFound } from '../../domain/app-error.js';
+import { applicationExists } from '../../domain/applications/application-exists.js';
 
 /**
  * Without the applicant's own session a reference only tells whether the application exists;

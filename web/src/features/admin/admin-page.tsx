@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminLayout } from './admin-layout';
-import { useAdminMe } from './api/admin-session';
+import { useAdminMe } from './api/get-admin-me';
 import { DashboardShell } from './dashboard-shell';
 import { LoginForm } from './login-form';
 

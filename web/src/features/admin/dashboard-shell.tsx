@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast-store';
-import { useAdminLogout } from './api/admin-session';
+import { useAdminLogout } from './api/admin-logout';
 
 const DASHBOARD_TABS = ['overview', 'applications', 'terminations'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -1,0 +1,625 @@
+/// <reference path="./autocannon.d.ts" />
+// `npm run bench` (builds first, then runs this with tsx). Results go to stdout, progress to stderr.
+// Exit code 1 when a budget fails or a section cannot run.
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon, { type Result as AutocannonResult } from 'autocannon';
+import type { BareRoute, BareServerConfig, BareServerReady } from './bare-server.js';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
+const BARE_SERVER_ENTRY = path.join(REPO_ROOT, 'scripts', 'bare-server.ts');
+
+const HOST = '127.0.0.1';
+const BASE_PATH = '/ClientApps';
+const HEALTH_PATH = `${BASE_PATH}/api/health`;
+const LANDING_PATH = `${BASE_PATH}/`;
+
+// Modest on purpose: the benchmark shares a 2-core machine with the server it measures.
+const LOAD = { connections: 10, warmupSeconds: 2, measureSeconds: 5, rounds: 3 } as const;
+const BUDGETS = { initialJsGzipKb: 150 } as const;
+const TIMEOUTS = {
+  serverStartMs: 60_000,
+  healthPollMs: 250,
+  requestMs: 5_000,
+  childExitMs: 5_000,
+  childKillMs: 2_000,
+  autocannonSlackMs: 30_000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Sections: each one measures something and returns tables and budget checks. Add new ones to SECTIONS.
+
+interface Table {
+  headers: string[];
+  rows: string[][];
+  /** Leading columns holding text (left-aligned); the rest are numbers (right-aligned). Default 1. */
+  textColumns?: number;
+}
+
+interface Check {
+  description: string;
+  passed: boolean;
+}
+
+interface SectionReport {
+  tables: Table[];
+  checks: Check[];
+  notes: string[];
+}
+
+interface RunningServer {
+  origin: string;
+}
+
+interface BenchContext {
+  /** The built server on a temporary DATA_DIR, started on first use and shared by all sections. */
+  realServer(): Promise<RunningServer>;
+  cleanup: CleanupStack;
+  progress(message: string): void;
+}
+
+interface Section {
+  title: string;
+  run(context: BenchContext): Promise<SectionReport>;
+}
+
+const SECTIONS: Section[] = [
+  { title: 'Landing page initial assets (from web/dist/index.html, gzip level 9)', run: measureInitialAssets },
+  {
+    title:
+      `Requests per second (autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up, ` +
+      `median of ${LOAD.rounds} rounds of ${LOAD.measureSeconds} s)`,
+    run: measureThroughput,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Section: initial JavaScript and CSS of the landing page.
+
+interface InitialAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+interface AssetSize {
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+async function measureInitialAssets(): Promise<SectionReport> {
+  const html = await readFile(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const assets = findInitialAssets(html);
+  const scripts = await Promise.all(assets.scripts.map(measureAsset));
+  const styles = await Promise.all(assets.styles.map(measureAsset));
+  const jsGzipBytes = sumGzipBytes(scripts);
+  const cssGzipBytes = sumGzipBytes(styles);
+
+  const fileRows = [...scripts.map((asset) => assetRow('JS', asset)), ...styles.map((asset) => assetRow('CSS', asset))];
+  const totalRows = [
+    ['JS total', fileCount(scripts.length), kb(sumRawBytes(scripts)), kb(jsGzipBytes)],
+    ['CSS total', fileCount(styles.length), kb(sumRawBytes(styles)), kb(cssGzipBytes)],
+  ];
+  return {
+    tables: [{ headers: ['kind', 'file', 'raw KB', 'gzip KB'], rows: [...fileRows, ...totalRows], textColumns: 2 }],
+    checks: [
+      {
+        description: `initial JavaScript ${kb(jsGzipBytes)} KB gzipped, budget ${BUDGETS.initialJsGzipKb} KB`,
+        passed: jsGzipBytes <= BUDGETS.initialJsGzipKb * 1024,
+      },
+    ],
+    notes: ['1 KB = 1024 bytes.'],
+  };
+}
+
+/** The module entry, its modulepreloads and the stylesheets: what the browser fetches before first render. */
+function findInitialAssets(html: string): InitialAssets {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const tag of findTags(html)) {
+    const rel = (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const src = tag.attributes.get('src');
+    const href = tag.attributes.get('href');
+    if (tag.name === 'script' && tag.attributes.get('type') === 'module' && src) scripts.add(src);
+    else if (tag.name === 'link' && rel.includes('modulepreload') && href) scripts.add(href);
+    else if (tag.name === 'link' && rel.includes('stylesheet') && href) styles.add(href);
+  }
+  if (scripts.size === 0)
+    throw new Error('web/dist/index.html has no <script type="module" src>; is the web app built?');
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+interface HtmlTag {
+  name: 'script' | 'link';
+  attributes: Map<string, string>;
+}
+
+function findTags(html: string): HtmlTag[] {
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  return [...withoutComments.matchAll(/<(script|link)\b([^>]*)>/gi)].map((match) => ({
+    name: (match[1] ?? '').toLowerCase() as HtmlTag['name'],
+    attributes: parseAttributes(match[2] ?? ''),
+  }));
+}
+
+function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of source.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    attributes.set((match[1] ?? '').toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+async function measureAsset(href: string): Promise<AssetSize> {
+  const content = await readFile(resolveDistFile(href));
+  return { file: href, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+}
+
+function resolveDistFile(href: string): string {
+  // The build uses relative URLs (Vite base './'), so resolving against a placeholder origin maps them onto web/dist.
+  const url = new URL(href, 'http://dist.invalid/');
+  if (url.origin !== 'http://dist.invalid') throw new Error(`initial asset ${href} is not in web/dist`);
+  return path.join(WEB_DIST, decodeURIComponent(url.pathname));
+}
+
+function assetRow(kind: string, asset: AssetSize): string[] {
+  return [kind, asset.file, kb(asset.rawBytes), kb(asset.gzipBytes)];
+}
+
+const sumRawBytes = (assets: AssetSize[]) => assets.reduce((sum, asset) => sum + asset.rawBytes, 0);
+const sumGzipBytes = (assets: AssetSize[]) => assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const fileCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
+
+// ---------------------------------------------------------------------------------------------
+// Section: throughput of the real server against a bare node:http server sending the same bytes.
+
+type ServerKind = 'real' | 'bare';
+const SERVER_KINDS: readonly ServerKind[] = ['real', 'bare'];
+
+interface Endpoint {
+  label: string;
+  path: string;
+}
+
+const ENDPOINTS: readonly Endpoint[] = [
+  { label: `GET ${HEALTH_PATH}`, path: HEALTH_PATH },
+  { label: `GET ${LANDING_PATH} (landing HTML)`, path: LANDING_PATH },
+];
+
+interface CapturedResponse {
+  path: string;
+  contentType: string;
+  body: Buffer;
+}
+
+type Samples = Record<ServerKind, number[]>;
+
+/** One endpoint's way through the section; once `error` is set it is skipped, so the others still get measured. */
+interface EndpointRun {
+  endpoint: Endpoint;
+  captured?: CapturedResponse;
+  samples: Samples;
+  error?: string;
+}
+
+async function measureThroughput(context: BenchContext): Promise<SectionReport> {
+  const real = await context.realServer();
+  const runs: EndpointRun[] = ENDPOINTS.map((endpoint) => ({ endpoint, samples: { real: [], bare: [] } }));
+  for (const run of runs) {
+    await recordFailure(run, async () => {
+      run.captured = await captureResponse(real.origin, run.endpoint.path);
+    });
+  }
+  const captured = runs.flatMap((run) => (run.captured ? [run.captured] : []));
+  if (captured.length > 0) {
+    context.progress('starting the bare node:http server');
+    const bare = await startBareServer(captured.map(toBareRoute), context.cleanup);
+    for (const run of runs) {
+      const expected = run.captured;
+      if (expected && !run.error) await recordFailure(run, () => assertSameResponse(bare.origin, expected));
+    }
+    const origins: Record<ServerKind, string> = { real: real.origin, bare: bare.origin };
+    const measure = (seconds: number) => (run: EndpointRun, kind: ServerKind) =>
+      requestsPerSecond(origins[kind] + run.endpoint.path, seconds);
+
+    await forEachMeasurement(runs, 'warm-up', context, measure(LOAD.warmupSeconds));
+    // Rounds alternate servers and endpoints so slow drift on a shared machine affects both servers alike.
+    for (let round = 1; round <= LOAD.rounds; round++) {
+      await forEachMeasurement(runs, `round ${round}/${LOAD.rounds}`, context, async (run, kind) => {
+        run.samples[kind].push(await measure(LOAD.measureSeconds)(run, kind));
+      });
+    }
+  }
+
+  return {
+    tables: [
+      {
+        headers: ['endpoint', 'real req/s', 'bare req/s', 'real/bare', 'spread real', 'spread bare'],
+        rows: runs.map(throughputRow),
+      },
+    ],
+    checks: runs.flatMap((run) =>
+      run.error ? [{ description: `${run.endpoint.label} not measured: ${run.error}`, passed: false }] : [],
+    ),
+    notes: [
+      'real = server/dist/main.js (Fastify); bare = node:http answering the same body bytes and content-type.',
+      'spread = (max - min) / median of the rounds; a large spread means a noisy machine.',
+    ],
+  };
+}
+
+async function forEachMeasurement(
+  runs: EndpointRun[],
+  phase: string,
+  context: BenchContext,
+  measure: (run: EndpointRun, kind: ServerKind) => Promise<unknown>,
+): Promise<void> {
+  for (const run of runs) {
+    for (const kind of SERVER_KINDS) {
+      if (run.error) continue;
+      context.progress(`${phase} ${kind} ${run.endpoint.path}`);
+      await recordFailure(run, () => measure(run, kind));
+    }
+  }
+}
+
+async function recordFailure(run: EndpointRun, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    run.error = errorMessage(error);
+  }
+}
+
+function throughputRow({ endpoint, samples, error }: EndpointRun): string[] {
+  if (error) return [endpoint.label, 'not measured', '-', '-', '-', '-'];
+  const real = median(samples.real);
+  const bare = median(samples.bare);
+  return [
+    endpoint.label,
+    formatRate(real),
+    formatRate(bare),
+    (real / bare).toFixed(2),
+    spread(samples.real),
+    spread(samples.bare),
+  ];
+}
+
+async function captureResponse(origin: string, urlPath: string): Promise<CapturedResponse> {
+  const response = await fetch(origin + urlPath, {
+    // The exact bytes on the wire, not a transparently decompressed body.
+    headers: { 'accept-encoding': 'identity' },
+    redirect: 'error',
+    signal: AbortSignal.timeout(TIMEOUTS.requestMs),
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) {
+    throw new Error(`GET ${urlPath} answered ${response.status} ${body.toString('utf8', 0, 120)}`);
+  }
+  const contentType = response.headers.get('content-type');
+  if (!contentType) throw new Error(`GET ${urlPath} has no content-type`);
+  return { path: urlPath, contentType, body };
+}
+
+function toBareRoute(response: CapturedResponse): BareRoute {
+  return { path: response.path, contentType: response.contentType, bodyBase64: response.body.toString('base64') };
+}
+
+async function assertSameResponse(origin: string, expected: CapturedResponse): Promise<void> {
+  const got = await captureResponse(origin, expected.path);
+  if (got.contentType !== expected.contentType || !got.body.equals(expected.body)) {
+    throw new Error(`the bare server does not answer ${expected.path} like the real server`);
+  }
+}
+
+async function requestsPerSecond(url: string, seconds: number): Promise<number> {
+  const instance = autocannon({
+    url,
+    connections: LOAD.connections,
+    duration: seconds,
+    timeout: TIMEOUTS.requestMs / 1000,
+  });
+  const result = await withTimeout(instance, seconds * 1000 + TIMEOUTS.autocannonSlackMs, `autocannon ${url}`, () =>
+    instance.stop(),
+  );
+  assertAllSucceeded(result);
+  return result.requests.average;
+}
+
+/** Errors or non-2xx answers (e.g. a rate limiter) would make the rate meaningless. */
+function assertAllSucceeded(result: AutocannonResult): void {
+  if (result.errors === 0 && result.non2xx === 0 && result.requests.total > 0) return;
+  const statuses = Object.entries(result.statusCodeStats)
+    .map(([status, stats]) => `${status}: ${stats.count}`)
+    .join(', ');
+  throw new Error(
+    `${result.url}: ${result.requests.total} responses, ${result.errors} errors (${result.timeouts} timeouts), ` +
+      `${result.non2xx} non-2xx [${statuses}]`,
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function spread(values: number[]): string {
+  return `${((100 * (Math.max(...values) - Math.min(...values))) / median(values)).toFixed(1)}%`;
+}
+
+const formatRate = (perSecond: number) => Math.round(perSecond).toLocaleString('en-US');
+
+// ---------------------------------------------------------------------------------------------
+// Child processes.
+
+async function startRealServer(cleanup: CleanupStack, progress: (message: string) => void): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'protea-bench-'));
+  cleanup.add(() => rm(dataDir, { recursive: true, force: true, maxRetries: 3 }));
+  const port = await findFreePort();
+  progress(`starting ${path.relative(REPO_ROOT, SERVER_ENTRY)} on port ${port} (DATA_DIR ${dataDir})`);
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: realServerEnv(port, dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanup.add(() => stopChild(child));
+  const outputTail = captureOutputTail(child);
+  const origin = `http://${HOST}:${port}`;
+  const startedAt = Date.now();
+  await waitUntilHealthy(origin, child, outputTail);
+  progress(`server healthy after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  return { origin };
+}
+
+function realServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Inherited settings could point the server at an external Postgres or Redis, or move it off /ClientApps.
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'BASE_PATH', 'PUBLIC_URL']) delete env[key];
+  return {
+    ...env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    LOG_LEVEL: 'warn',
+  };
+}
+
+async function waitUntilHealthy(origin: string, child: ChildProcess, outputTail: () => string): Promise<void> {
+  const deadline = Date.now() + TIMEOUTS.serverStartMs;
+  while (Date.now() < deadline) {
+    if (hasExited(child)) {
+      throw new Error(`the server exited (${describeExit(child)}) before answering ${HEALTH_PATH}:\n${outputTail()}`);
+    }
+    if (await isHealthy(origin)) return;
+    await delay(TIMEOUTS.healthPollMs);
+  }
+  throw new Error(`the server did not answer ${HEALTH_PATH} within ${TIMEOUTS.serverStartMs} ms:\n${outputTail()}`);
+}
+
+async function isHealthy(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(origin + HEALTH_PATH, { signal: AbortSignal.timeout(1_000) });
+    const body = (await response.json()) as { status?: unknown };
+    return response.ok && body.status === 'ok';
+  } catch {
+    return false;
+  }
+}
+
+async function startBareServer(routes: BareRoute[], cleanup: CleanupStack): Promise<RunningServer> {
+  const child = fork(BARE_SERVER_ENTRY, [], {
+    cwd: REPO_ROOT,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  cleanup.add(() => stopChild(child));
+  const outputTail = captureOutputTail(child);
+  const ready = nextMessage<BareServerReady>(child, outputTail);
+  const config: BareServerConfig = { routes };
+  child.send(config);
+  const { port } = await withTimeout(ready, TIMEOUTS.serverStartMs, 'the bare server start');
+  return { origin: `http://${HOST}:${port}` };
+}
+
+function nextMessage<T>(child: ChildProcess, outputTail: () => string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message as T));
+    child.once('error', reject);
+    child.once('exit', () =>
+      reject(new Error(`child exited (${describeExit(child)}) before answering:\n${outputTail()}`)),
+    );
+  });
+}
+
+async function findFreePort(): Promise<number> {
+  const server = createNetServer();
+  server.listen(0, HOST);
+  await withTimeout(once(server, 'listening'), TIMEOUTS.requestMs, 'finding a free port');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await withTimeout(once(server, 'close'), TIMEOUTS.requestMs, 'releasing the free port');
+  return port;
+}
+
+/** Keeps the last output of a child for error messages without echoing it (it includes admin details). */
+function captureOutputTail(child: ChildProcess, maxChars = 4_000): () => string {
+  let tail = '';
+  const append = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-maxChars);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  child.on('error', (error) => append(Buffer.from(`\n${error.message}\n`)));
+  return () => tail.trimEnd() || '(no output)';
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (hasExited(child) || child.pid === undefined) return;
+  const exited = once(child, 'exit').then(
+    () => true,
+    () => true,
+  );
+  child.kill('SIGTERM');
+  if (await settlesWithin(exited, TIMEOUTS.childExitMs)) return;
+  child.kill('SIGKILL');
+  if (!(await settlesWithin(exited, TIMEOUTS.childKillMs)))
+    throw new Error(`process ${child.pid} did not exit after SIGKILL`);
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+const describeExit = (child: ChildProcess) =>
+  child.signalCode ? `signal ${child.signalCode}` : `code ${child.exitCode ?? 'unknown'}`;
+
+// ---------------------------------------------------------------------------------------------
+// Timeouts and cleanup.
+
+async function withTimeout<T>(work: PromiseLike<T>, ms: number, what: string, onTimeout?: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout?.();
+      reject(new Error(`${what} did not finish within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  return withTimeout(work, ms, 'wait').then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Undo steps run last-in first-out (stop the server before deleting its DATA_DIR), at most once. */
+class CleanupStack {
+  private readonly tasks: Array<() => Promise<void>> = [];
+  private draining: Promise<void> | undefined;
+
+  add(task: () => Promise<void>): void {
+    this.tasks.push(task);
+  }
+
+  runAll(): Promise<void> {
+    this.draining ??= this.drain();
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    for (let task = this.tasks.pop(); task; task = this.tasks.pop()) {
+      try {
+        await task();
+      } catch (error) {
+        console.error(`cleanup failed: ${errorMessage(error)}`);
+      }
+    }
+  }
+}
+
+function cleanUpOnSignals(cleanup: CleanupStack): void {
+  for (const [signal, exitCode] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping servers and removing temporary files`);
+      void cleanup.runAll().finally(() => process.exit(exitCode));
+    });
+  }
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// ---------------------------------------------------------------------------------------------
+// Output and entry point.
+
+function formatTable({ headers, rows, textColumns = 1 }: Table): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const formatLine = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column < textColumns ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return [formatLine(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(formatLine)].join('\n');
+}
+
+function printReport(title: string, report: SectionReport): void {
+  console.log(`\n${title}\n`);
+  for (const table of report.tables) console.log(`${formatTable(table)}\n`);
+  for (const check of report.checks) console.log(`${check.passed ? 'PASS' : 'FAIL'}  ${check.description}`);
+  for (const note of report.notes) console.log(`  ${note}`);
+}
+
+function createContext(cleanup: CleanupStack): BenchContext {
+  const progress = (message: string) => console.error(`  .. ${message}`);
+  let realServer: Promise<RunningServer> | undefined;
+  return {
+    realServer: () => {
+      realServer ??= startRealServer(cleanup, progress);
+      return realServer;
+    },
+    cleanup,
+    progress,
+  };
+}
+
+/** Runs every section even when one fails, so one run prints everything it can; returns the exit code. */
+async function main(): Promise<number> {
+  const cleanup = new CleanupStack();
+  cleanUpOnSignals(cleanup);
+  const context = createContext(cleanup);
+  console.log(
+    `Protea portal benchmark - Node ${process.version}, ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}`,
+  );
+  let failed = false;
+  try {
+    for (const section of SECTIONS) {
+      context.progress(section.title);
+      try {
+        const report = await section.run(context);
+        printReport(section.title, report);
+        failed ||= report.checks.some((check) => !check.passed);
+      } catch (error) {
+        console.log(`\n${section.title}\n\nERROR  ${errorMessage(error)}`);
+        failed = true;
+      }
+    }
+  } finally {
+    await cleanup.runAll();
+  }
+  console.log(`\n${failed ? 'FAIL' : 'PASS'}  overall`);
+  return failed ? 1 : 0;
+}
+
+// Exit explicitly: a stray keep-alive socket or timer must not keep the benchmark alive.
+main().then(
+  (exitCode) => process.exit(exitCode),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,22 @@
+import { ADMIN_SESSION_IDLE_MS } from '@protea/shared/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import { deleteDeadSessions } from '../db/repositories/admin-repository.js';
+import { deleteThrottleEventsBefore } from '../db/repositories/throttle-repository.js';
+
+const EVERY_MS = 10 * 60 * 1000;
+const THROTTLE_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+export async function removeExpiredRows(db: Database): Promise<void> {
+  await deleteDeadSessions(db, new Date(Date.now() - ADMIN_SESSION_IDLE_MS));
+  await deleteThrottleEventsBefore(db, new Date(Date.now() - THROTTLE_EVENTS_KEPT_MS));
+}
+
+/** Removes dead sessions and old throttle events now and every ten minutes; returns the stop function. */
+export function startHousekeeping(db: Database, log: FastifyBaseLogger): () => void {
+  const run = () => removeExpiredRows(db).catch((err) => log.warn({ err }, 'housekeeping failed'));
+  void run();
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

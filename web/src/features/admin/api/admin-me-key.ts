@@ -1,0 +1,1 @@
+export const adminMeKey = ['admin', 'me'] as const;
