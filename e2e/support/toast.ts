@@ -9,7 +9,9 @@ export const notifications = (page: Page) => page.getByRole('region', { name: /\
 
 /** The toast (a list item in the notification area) whose title is `title`. */
 export const toastWithTitle = (page: Page, title: string) =>
-  notifications(page).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  notifications(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 
 export interface ExpectedToast {
   title: string;
@@ -24,9 +26,17 @@ export async function expectToast(page: Page, { title, description, variant, sof
   const check = soft ? expect.soft : expect;
   const item = toastWithTitle(page, title);
   await check(item, `toast "${title}"`).toBeVisible();
-  if (description !== undefined) await check(item.getByText(description, { exact: true }), `toast "${title}" description`).toBeVisible();
+  if (description !== undefined)
+    await check(item.getByText(description, { exact: true }), `toast "${title}" description`).toBeVisible();
   if (variant !== undefined) await check(item, `toast "${title}" variant`).toHaveAttribute('data-variant', variant);
   return item;
+}
+
+/** Closes the toast with this title through its Dismiss button, so a repeat of the same toast can be told apart. */
+export async function dismissToast(page: Page, title: string) {
+  const item = toastWithTitle(page, title);
+  await item.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(item).toHaveCount(0);
 }
 
 /** A gate for page.route handlers: requests wait until `open()` is called, so a busy state can be observed. */

@@ -21,7 +21,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </p>
           </div>
           <div className="flex items-center gap-2 text-slate-900">
-            <LanguageSwitcher />
+            <LanguageSwitcher tone="dark" />
             <Link href="/" className={buttonClass('secondary')}>
               {t('common.backToHome')}
             </Link>

@@ -22,7 +22,7 @@ export function ChoicePage({ title, subtitle, options }: { title: string; subtit
     <PublicLayout>
       <div className="mx-auto max-w-3xl">
         <Button variant="ghost" className="mb-4 -ml-2" onClick={() => navigate('/')}>
-          ← {t('common.goBack')}
+          <span aria-hidden="true">←</span> {t('common.goBack')}
         </Button>
         <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
         <p className="mt-1 text-slate-700">{subtitle}</p>
