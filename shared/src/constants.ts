@@ -56,3 +56,34 @@ export const CLIENT_ROUTES = [
   '/admin',
   '/admin/alfred',
 ] as const;
+
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'] as const;
+export type Title = (typeof TITLES)[number];
+
+export const PROVINCE_NAMES = PROVINCES.map((p) => p.name) as [string, ...string[]];
+
+/** Server-held wizard step numbers (spec 1 section 4). */
+export const APPLICATION_STEPS = {
+  client_details: 8,
+  property_info: 9,
+  phone_verification: 10,
+  document_upload: 11,
+  terms_conditions: 12,
+  confirmation: 13,
+} as const;
+export type ApplicationStep = keyof typeof APPLICATION_STEPS;
+
+export const RESIDENTIAL_DOCUMENT_TYPES = ['id', 'deedlease'] as const;
+export type ResidentialDocumentType = (typeof RESIDENTIAL_DOCUMENT_TYPES)[number];
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tiff', 'tif', 'gif', 'bmp', 'webp'] as const;
+
+/** Version of the terms and privacy notice the applicant accepts; stored with the consent. */
+export const TERMS_VERSION = '2026-11';
+
+export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const VERIFICATION_RESEND_COOLDOWN_MS = 60 * 1000;
+export const VERIFICATION_MAX_PER_HOUR = 5;
+export const POSTAL_ADDRESS_MAX = 55;

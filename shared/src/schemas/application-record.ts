@@ -1,0 +1,76 @@
+import type { ApplicationStatus, ResidentialDocumentType } from '../constants.js';
+
+/** What `GET /residential-applications/{ref}` returns to the applicant's own session (spec 1 section 3). */
+export interface StoredApplicationRecord {
+  applicationNumber: string;
+  status: ApplicationStatus;
+  Title: string | null;
+  Initials: string | null;
+  FirstName: string | null;
+  Surname: string | null;
+  IDnr: string | null;
+  Cellnr: string | null;
+  EmailAddress: string | null;
+  RefName: string | null;
+  RefRelation: string | null;
+  RefAddress: string | null;
+  RefCellNo: string | null;
+  ComplexName: string | null;
+  StreetName: string | null;
+  UnitNr: string | null;
+  Suburb: string | null;
+  Province: string | null;
+  OccDate: string | null;
+  LeaseDate: string | null;
+  Owner: boolean | null;
+  Postal1: string | null;
+  Postal4: string | null;
+  CellConfirmed: boolean;
+  IDDocUploaded: boolean;
+  IDDocName: string | null;
+  DeedLeaseDocUploaded: boolean;
+  DeedLeaseDocName: string | null;
+  StepNo: number;
+  AppDate: string | null;
+  /** Stored file name and original name of each uploaded document. */
+  documents: Array<{
+    type: ResidentialDocumentType;
+    fileName: string;
+    originalName: string;
+    size: number;
+    uploadedAt: string;
+  }>;
+  /** What the admin asked for when the status is needsinfo. */
+  infoRequested: string | null;
+}
+
+export interface ApplicationResponse {
+  success: true;
+  application: StoredApplicationRecord;
+}
+
+export interface VerificationSentResponse {
+  success: true;
+  maskedPhone: string;
+  /** Seconds until another code may be requested. */
+  resendAfterSeconds: number;
+}
+
+export interface UploadResponse {
+  success: true;
+  path: string;
+  fileName: string;
+  originalName: string;
+  size: number;
+  message: string;
+}
+
+export interface ComplexSearchResult {
+  complexes: Array<{ id: number; name: string; streetAddress: string; suburb: string; city: string; province: string }>;
+  /** Near misses ("Did you mean") when nothing matched closely. */
+  suggestions: Array<{ id: number; name: string; suburb: string }>;
+}
+
+export interface PremiseListResult {
+  premises: Array<{ id: number; premise: string; unitNumber: string; address: string }>;
+}

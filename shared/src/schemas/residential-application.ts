@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { LANGUAGES, POSTAL_ADDRESS_MAX, PROVINCE_NAMES, TITLES } from '../constants.js';
+import { countDigits, toE164Mobile } from '../phone-number.js';
+import { isValidIdOrPassport } from '../sa-id-number.js';
+
+// Messages are i18n keys (validation.*); the browser and the API translate them.
+const requiredText = (key: string, max = 100) =>
+  z.string({ error: key }).trim().min(1, key).max(max, 'validation.tooLong');
+
+const mobile = (minKey: string) =>
+  z
+    .string({ error: minKey })
+    .trim()
+    .refine((v) => countDigits(v) >= 10, minKey)
+    .refine((v) => countDigits(v) < 10 || toE164Mobile(v) !== null, 'validation.mobileInvalid')
+    .transform((v) => toE164Mobile(v) ?? v);
+
+const isoDate = (key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, key)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), key);
+
+export const clientDetailsSchema = z.object({
+  title: z.enum(TITLES, { error: 'validation.titleRequired' }),
+  initials: z
+    .string({ error: 'validation.initialsRequired' })
+    .trim()
+    .min(1, 'validation.initialsRequired')
+    .max(10, 'validation.initialsTooLong'),
+  firstName: requiredText('validation.firstNameRequired'),
+  surname: requiredText('validation.surnameRequired'),
+  idNumber: z
+    .string({ error: 'validation.idNumberRequired' })
+    .trim()
+    .min(5, 'validation.idNumberRequired')
+    .max(20, 'validation.idNumberTooLong')
+    .refine(isValidIdOrPassport, 'validation.idNumberInvalid'),
+  cellPhone: mobile('validation.cellPhoneMin'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'validation.tooLong')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.emailInvalid')
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  refName: requiredText('validation.refNameRequired'),
+  refRelation: z.string().trim().max(100, 'validation.tooLong').optional(),
+  refAddress: z.string().trim().max(200, 'validation.tooLong').optional(),
+  refCellNo: mobile('validation.refCellPhoneMin'),
+});
+
+export const postalSchema = z.object({
+  postalAddress: z
+    .string({ error: 'validation.postalAddressRequired' })
+    .trim()
+    .min(1, 'validation.postalAddressRequired')
+    .max(POSTAL_ADDRESS_MAX, 'validation.postalAddressTooLong'),
+  postalCode: z
+    .string({ error: 'validation.postalCodeInvalid' })
+    .trim()
+    .regex(/^\d{4}$/, 'validation.postalCodeInvalid'),
+});
+
+export const propertySchema = z.object({
+  complexName: requiredText('validation.complexNameRequired', 120),
+  streetAddress: requiredText('validation.streetAddressRequired', 200),
+  unitNumber: requiredText('validation.unitNumberRequired', 20),
+  suburb: requiredText('validation.suburbRequired'),
+  province: z.enum(PROVINCE_NAMES, { error: 'validation.provinceRequired' }),
+  occupationDate: isoDate('validation.occupationDateRequired'),
+  leaseDate: isoDate('validation.leaseDateRequired'),
+  isOwner: z.boolean({ error: 'validation.ownerOrTenant' }),
+  /** Set when the unit was picked from the premises register rather than typed. */
+  premiseId: z.number().int().positive().optional(),
+  postalAddress: postalSchema.shape.postalAddress.optional().or(z.literal('')),
+  postalCode: postalSchema.shape.postalCode.optional().or(z.literal('')),
+});
+
+export const createResidentialApplicationSchema = clientDetailsSchema.extend(propertySchema.shape).extend({
+  /** POPIA consent, given on the wizard's first screen before any details are sent. */
+  consent: z.literal(true, { error: 'validation.consentRequired' }),
+  language: z.enum(LANGUAGES).optional(),
+  formtype: z.literal(1).optional(),
+  isbusiness: z.literal(false).optional(),
+});
+
+/** Update sends the same body or, from Edit Details, a part of it. The cell phone cannot change once confirmed. */
+export const updateResidentialApplicationSchema = clientDetailsSchema
+  .extend(propertySchema.shape)
+  .partial()
+  .extend({ formtype: z.literal(1).optional(), isbusiness: z.literal(false).optional() });
+
+export const stepSchema = z.object({ stepNumber: z.number({ error: 'validation.invalid' }).int().min(8).max(13) });
+
+export const sendVerificationSchema = z
+  .object({
+    phoneNumber: z.string().trim().max(30).optional(),
+    applicationId: z.string().trim().max(20).optional(),
+    appNumber: z.string().trim().max(20).optional(),
+  })
+  .refine((v) => v.applicationId || v.appNumber, { message: 'validation.referenceRequired', path: ['appNumber'] });
+
+export const confirmCellSchema = z.object({
+  code: z
+    .string({ error: 'validation.codeFormat' })
+    .trim()
+    .regex(/^\d{6}$/, 'validation.codeFormat'),
+});
+
+export const SIGNATURE_MAX_DATA_URL_LENGTH = 600_000;
+
+export const saveSignatureSchema = z.discriminatedUnion('signatureType', [
+  z.object({
+    applicationNumber: z.string().trim().min(1).max(20),
+    signatureType: z.literal('typed'),
+    signatureData: requiredText('validation.signatureRequired'),
+    acceptedTerms: z.literal(true, { error: 'validation.termsRequired' }),
+  }),
+  z.object({
+    applicationNumber: z.string().trim().min(1).max(20),
+    signatureType: z.literal('drawn'),
+    signatureData: z
+      .string({ error: 'validation.signatureRequired' })
+      .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/, 'validation.signatureRequired')
+      .max(SIGNATURE_MAX_DATA_URL_LENGTH, 'validation.signatureTooLarge'),
+    acceptedTerms: z.literal(true, { error: 'validation.termsRequired' }),
+  }),
+]);
+
+/** `POST /sms/send` sends only the system's own templates, to the number on the caller's application. */
+export const sendSmsSchema = z.object({
+  phoneNumber: z.string().trim().max(30).optional(),
+  message: z.enum(['submission-confirmation'], { error: 'validation.smsTemplateUnknown' }),
+});
+
+export type ClientDetailsInput = z.input<typeof clientDetailsSchema>;
+export type PropertyInput = z.input<typeof propertySchema>;
+export type CreateResidentialApplicationInput = z.input<typeof createResidentialApplicationSchema>;
+export type CreateResidentialApplication = z.output<typeof createResidentialApplicationSchema>;
+export type UpdateResidentialApplication = z.output<typeof updateResidentialApplicationSchema>;
+export type SaveSignatureInput = z.input<typeof saveSignatureSchema>;
