@@ -52,6 +52,9 @@ const envSchema = z.object({
   SMS_DRIVER: z.enum(['log', 'http']).default('log'),
   EMAIL_DRIVER: z.enum(['log', 'smtp']).default('log'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
+  SMS_HTTP_URL: urlWithProtocols(['http:', 'https:']),
+  SMS_HTTP_TOKEN: optionalText,
+  EMAIL_FROM: z.string().trim().min(3).default('Protea Management <noreply@proteamanagement.co.za>'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_PHONE: z.string().trim().min(1).default('012 345 6789'),
@@ -80,6 +83,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // Checked apart from the schema so that it is reported together with every other problem.
   if (source.EMAIL_DRIVER === 'smtp' && !source.SMTP_URL?.trim())
     problems.push('SMTP_URL is required when EMAIL_DRIVER=smtp');
+  if (source.SMS_DRIVER === 'http' && !source.SMS_HTTP_URL?.trim())
+    problems.push('SMS_HTTP_URL is required when SMS_DRIVER=http');
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return result.data;
 }

@@ -158,6 +158,10 @@ export const applications = pgTable(
     decidedBy: uuid('decided_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     lastClientMessage: text('last_client_message'),
+    infoRequested: text('info_requested'),
+    signatureType: text('signature_type', { enum: ['typed', 'drawn'] }),
+    signatureText: text('signature_text'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
     business: jsonb('business').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -166,4 +170,79 @@ export const applications = pgTable(
     index('applications_status_created_idx').on(t.status, t.createdAt),
     index('applications_created_idx').on(t.createdAt),
   ],
+);
+
+/** Uploaded files of an application; the stored name is random and never derived from the user's name. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    isApproved: boolean('is_approved'),
+    reviewedBy: uuid('reviewed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('documents_application_type_idx').on(t.applicationId, t.type)],
+);
+
+export const applicantSessions = pgTable(
+  'applicant_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('applicant_sessions_application_idx').on(t.applicationId)],
+);
+
+/** One-time codes, stored as keyed hashes; a code dies after its time or its wrong tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('verification_codes_application_idx').on(t.applicationId, t.createdAt),
+    index('verification_codes_phone_idx').on(t.phone, t.createdAt),
+  ],
+);
+
+/** The timeline: status changes and notes, with who and when. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorType: text('actor_type', { enum: ['applicant', 'admin', 'system'] }).notNull(),
+    adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['status', 'note', 'message'] }).notNull(),
+    statusFrom: text('status_from'),
+    statusTo: text('status_to'),
+    text: text('text'),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
 );

@@ -9,7 +9,13 @@ export class AppError extends Error {
     readonly code: string,
     readonly statusCode: number,
     readonly messageKey: string,
-    readonly options: { fields?: FieldErrors; vars?: Record<string, string | number> } = {},
+    readonly options: {
+      fields?: FieldErrors;
+      /** A list value is a list of i18n keys, translated and joined with commas. */
+      vars?: Record<string, string | number | string[]>;
+      /** Extra machine-readable facts for the client, e.g. seconds until a retry. */
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -19,3 +25,6 @@ export class AppError extends Error {
 export const unauthorized = () => new AppError('unauthorized', 401, 'errors.unauthorized');
 export const forbidden = () => new AppError('forbidden', 403, 'errors.forbidden');
 export const notFound = (messageKey = 'errors.notFound') => new AppError('not_found', 404, messageKey);
+
+export const conflict = (code: string, messageKey: string, vars?: Record<string, string | number | string[]>) =>
+  new AppError(code, 409, messageKey, { vars });

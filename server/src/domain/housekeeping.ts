@@ -2,6 +2,7 @@ import { ADMIN_SESSION_IDLE_MS } from '@protea/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { deleteDeadSessions } from '../db/repositories/admin-repository.js';
+import { deleteExpiredApplicantSessions } from '../db/repositories/applicant-session-repository.js';
 import { deleteThrottleEventsBefore } from '../db/repositories/throttle-repository.js';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -9,6 +10,7 @@ const THROTTLE_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export async function removeExpiredRows(db: Database): Promise<void> {
   await deleteDeadSessions(db, new Date(Date.now() - ADMIN_SESSION_IDLE_MS));
+  await deleteExpiredApplicantSessions(db);
   await deleteThrottleEventsBefore(db, new Date(Date.now() - THROTTLE_EVENTS_KEPT_MS));
 }
 

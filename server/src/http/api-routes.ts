@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { adminSessionRoutes } from './routes/admin-session.js';
 import { applicationLookupRoutes } from './routes/application-lookup.js';
+import { applicationPdfRoutes } from './routes/application-pdf.js';
+import { documentRoutes } from './routes/documents.js';
 import { formRoutes } from './routes/forms.js';
 import { healthRoutes } from './routes/health.js';
+import { premisesRoutes } from './routes/premises.js';
+import { residentialApplicationRoutes } from './routes/residential-applications.js';
+import { signatureRoutes } from './routes/signature.js';
 import { siteConfigRoutes } from './routes/site-config.js';
+import { verificationRoutes } from './routes/verification.js';
 
 /** Every API route, registered once here and mounted under both prefixes by the app. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -12,4 +18,10 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(formRoutes);
   await app.register(adminSessionRoutes);
   await app.register(applicationLookupRoutes);
+  await app.register(residentialApplicationRoutes);
+  await app.register(verificationRoutes);
+  await app.register(documentRoutes);
+  await app.register(signatureRoutes);
+  await app.register(applicationPdfRoutes);
+  await app.register(premisesRoutes);
 }

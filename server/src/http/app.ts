@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { buildEmailSender } from '../adapters/email/build-email-sender.js';
+import { buildSmsSender } from '../adapters/sms/build-sms-sender.js';
+import { createFileStorage } from '../adapters/storage/file-storage.js';
 import { startHousekeeping } from '../domain/housekeeping.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
-import type { AppDeps } from './types.js';
+import type { AppDeps, Services } from './types.js';
 import { registerWebApp } from './web-app.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, services: Partial<Services> = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: {
@@ -28,7 +32,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
-  app.decorate('deps', deps);
+  app.decorate('deps', {
+    ...deps,
+    sms: services.sms ?? buildSmsSender(config, app.log),
+    email: services.email ?? buildEmailSender(config, app.log),
+    storage: services.storage ?? createFileStorage(config.dataDir),
+  });
   app.decorateRequest('language', 'en');
   app.addHook('onRequest', async (request, reply) => {
     request.language = pickLanguage(request.headers['x-language'], request.headers['accept-language']);
@@ -43,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,5 +1,8 @@
 import type { Language } from '@protea/shared/constants';
 import type { AdminProfile } from '@protea/shared/schemas/admin-login';
+import type { EmailSender } from '../adapters/email/email-sender.js';
+import type { SmsSender } from '../adapters/sms/sms-sender.js';
+import type { FileStorage } from '../adapters/storage/file-storage.js';
 import type { ThrottleStore } from '../adapters/throttle/throttle-store.js';
 import type { Config } from '../config/env.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -11,9 +14,16 @@ export interface AppDeps {
   webDist: string | null;
 }
 
+/** The outside world the domain talks to; built from configuration unless a test passes its own. */
+export interface Services {
+  sms: SmsSender;
+  email: EmailSender;
+  storage: FileStorage;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: AppDeps & Services;
   }
   interface FastifyRequest {
     language: Language;

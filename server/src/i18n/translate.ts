@@ -29,3 +29,5 @@ export function pickLanguage(xLanguage: unknown, acceptLanguage: unknown): Langu
   }
   return DEFAULT_LANGUAGE;
 }
+
+export const asLanguage = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);

@@ -3,7 +3,7 @@ import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import type { Database } from '../../db/client.js';
 import { deleteSession, findLiveSession, touchSession } from '../../db/repositories/admin-repository.js';
 import { insertAudit } from '../../db/repositories/audit-repository.js';
-import { hashSessionToken } from './session-token.js';
+import { hashSessionToken } from '../session-token.js';
 
 const TOUCH_EVERY_MS = 60 * 1000;
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { findAdminByUsername, insertSession } from '../../db/repositories/admin-repository.js';
 import { insertAudit } from '../../db/repositories/audit-repository.js';
 import { AppError } from '../app-error.js';
-import { hashSessionToken, newSessionToken } from './session-token.js';
+import { hashSessionToken, newSessionToken } from '../session-token.js';
 
 export interface SignInDeps {
   db: Database;

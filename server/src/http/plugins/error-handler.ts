@@ -1,4 +1,5 @@
 import type { ApiErrorBody, FieldErrors } from '@protea/shared/api-error';
+import type { Language } from '@protea/shared/constants';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../../domain/app-error.js';
@@ -10,15 +11,35 @@ export function sendError(
   statusCode: number,
   code: string,
   messageKey: string,
-  options: { fields?: FieldErrors; vars?: Record<string, string | number> } = {},
+  options: {
+    fields?: FieldErrors;
+    vars?: Record<string, string | number | string[]>;
+    details?: Record<string, unknown>;
+  } = {},
 ) {
-  const body: ApiErrorBody = { error: { code, message: translate(request.language, messageKey, options.vars) } };
+  const body: ApiErrorBody = {
+    error: {
+      ...options.details,
+      code,
+      message: translate(request.language, messageKey, translateVars(request.language, options.vars)),
+    },
+  };
   if (options.fields) {
     body.error.fields = Object.fromEntries(
       Object.entries(options.fields).map(([field, keys]) => [field, keys.map((k) => translate(request.language, k))]),
     );
   }
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+function translateVars(language: Language, vars: Record<string, string | number | string[]> | undefined) {
+  if (!vars) return undefined;
+  return Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map((key) => translate(language, key)).join(', ') : value,
+    ]),
+  );
 }
 
 export function zodFieldErrors(error: ZodError): FieldErrors {
@@ -43,6 +64,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendError(request, reply, 413, 'file_too_large', 'errors.fileTooLarge');
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       return sendError(request, reply, 413, 'payload_too_large', 'errors.payloadTooLarge');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normalizeReference } from './application-exists.js';
+import { normalizeReference } from './reference-number.js';
 
 describe('normalizeReference', () => {
   test('accepts references in any case and with spaces around them', () => {

@@ -1,0 +1,75 @@
+import type { UPLOAD_EXTENSIONS } from '@protea/shared/constants';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+
+type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+
+/** What the name may say, and what the content must then be (by its magic bytes). */
+const CONTENT_BY_EXTENSION: Record<UploadExtension, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  tiff: 'image/tiff',
+  tif: 'image/tiff',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+};
+
+export type SanitizeResult =
+  | { ok: true; content: Uint8Array; contentType: string; extension: string }
+  | { ok: false; reason: 'type_not_allowed' | 'content_mismatch' };
+
+export function extensionOf(fileName: string): string {
+  const match = /\.([A-Za-z0-9]+)$/.exec(fileName);
+  return match ? match[1]!.toLowerCase() : '';
+}
+
+/**
+ * Checks the content against the name and re-encodes images, which drops EXIF and GPS data.
+ * TIFF becomes PNG (browsers cannot show TIFF); BMP carries no metadata and is kept as it is.
+ */
+export async function sanitizeUpload(fileName: string, content: Uint8Array): Promise<SanitizeResult> {
+  const extension = extensionOf(fileName);
+  if (!(extension in CONTENT_BY_EXTENSION)) return { ok: false, reason: 'type_not_allowed' };
+  const expected = CONTENT_BY_EXTENSION[extension as UploadExtension];
+  const detected = await fileTypeFromBuffer(content);
+  if (detected?.mime !== expected) return { ok: false, reason: 'content_mismatch' };
+
+  try {
+    switch (expected) {
+      case 'application/pdf':
+      case 'image/bmp':
+        return { ok: true, content, contentType: expected, extension: extension === 'jpeg' ? 'jpg' : extension };
+      case 'image/jpeg':
+        return {
+          ok: true,
+          content: await sharp(content).rotate().jpeg({ quality: 90 }).toBuffer(),
+          contentType: expected,
+          extension: 'jpg',
+        };
+      case 'image/png':
+        return { ok: true, content: await sharp(content).png().toBuffer(), contentType: expected, extension: 'png' };
+      case 'image/webp':
+        return {
+          ok: true,
+          content: await sharp(content).webp({ quality: 90 }).toBuffer(),
+          contentType: expected,
+          extension: 'webp',
+        };
+      case 'image/gif':
+        return {
+          ok: true,
+          content: await sharp(content, { animated: true }).gif().toBuffer(),
+          contentType: expected,
+          extension: 'gif',
+        };
+      default:
+        return { ok: true, content: await sharp(content).png().toBuffer(), contentType: 'image/png', extension: 'png' };
+    }
+  } catch {
+    // Matching magic bytes but an undecodable body: not a real image.
+    return { ok: false, reason: 'content_mismatch' };
+  }
+}

@@ -1,0 +1,51 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { verificationCodes } from '../schema.js';
+
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+
+export async function insertVerificationCode(
+  db: Database,
+  values: typeof verificationCodes.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
+  return row!.id;
+}
+
+export async function deleteVerificationCode(db: Database, id: string): Promise<void> {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+}
+
+export async function findLatestCode(db: Database, applicationId: string): Promise<VerificationCodeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.applicationId, applicationId))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+export function countCodesSentSince(db: Database, phone: string, since: Date): Promise<number> {
+  return db.$count(verificationCodes, and(eq(verificationCodes.phone, phone), gt(verificationCodes.createdAt, since)));
+}
+
+/** Counts a wrong try atomically and returns the new count (no row when the code is already dead). */
+export async function recordWrongAttempt(db: Database, id: string): Promise<number | undefined> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+    .returning({ attempts: verificationCodes.attempts });
+  return rows[0]?.attempts;
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function consumeCode(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,26 @@
+import type { UpdateResidentialApplication } from '@protea/shared/schemas/residential-application';
+import type { Database } from '../../db/client.js';
+import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
+import { AppError } from '../app-error.js';
+import { assertEditable } from './application-access.js';
+import { toApplicationColumns } from './application-fields.js';
+
+export async function updateResidentialApplication(
+  db: Database,
+  application: ApplicationRow,
+  input: UpdateResidentialApplication,
+): Promise<ApplicationRow> {
+  assertEditable(application);
+  const isChangingPhone = input.cellPhone !== undefined && input.cellPhone !== application.cellPhone;
+  if (isChangingPhone && application.cellConfirmedAt) {
+    throw new AppError('cell_phone_locked', 409, 'errors.cellPhoneLocked');
+  }
+  const updated = await updateApplication(
+    db,
+    application.id,
+    await toApplicationColumns(db, input),
+    application.status,
+  );
+  if (!updated) throw new AppError('not_editable', 409, 'errors.notEditable');
+  return updated;
+}

@@ -1,0 +1,14 @@
+import type { Database } from '../../db/client.js';
+import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
+import { assertEditable } from '../applications/application-access.js';
+import { assertDocumentsComplete } from './missing-documents.js';
+
+export async function completeDocuments(
+  db: Database,
+  application: ApplicationRow,
+  postal: { postalAddress: string; postalCode: string },
+): Promise<void> {
+  assertEditable(application);
+  await assertDocumentsComplete(db, application);
+  await updateApplication(db, application.id, postal);
+}

@@ -1,0 +1,32 @@
+import type { ComplexSearchResult } from '@protea/shared/schemas/application-record';
+import Fuse from 'fuse.js';
+import type { Database } from '../../db/client.js';
+import { listComplexes } from '../../db/repositories/premises-repository.js';
+
+const MAX_RESULTS = 20;
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9 ]/g, '')
+    .trim();
+
+/**
+ * Complexes whose name or suburb contains the search; when none does, the closest names as
+ * "Did you mean" suggestions (typos such as "Watrkloof Hights").
+ */
+export async function searchComplexes(db: Database, search: string): Promise<ComplexSearchResult> {
+  const all = await listComplexes(db);
+  const needle = normalize(search);
+  if (!needle) return { complexes: all.slice(0, MAX_RESULTS), suggestions: [] };
+  const complexes = all
+    .filter((c) => normalize(c.name).includes(needle) || normalize(c.suburb).includes(needle))
+    .slice(0, MAX_RESULTS);
+  if (complexes.length > 0) return { complexes, suggestions: [] };
+  const fuse = new Fuse(all, { keys: ['name', 'suburb'], threshold: 0.45, ignoreLocation: true });
+  const suggestions = fuse
+    .search(search.trim())
+    .slice(0, 3)
+    .map(({ item }) => ({ id: item.id, name: item.name, suburb: item.suburb }));
+  return { complexes: [], suggestions };
+}

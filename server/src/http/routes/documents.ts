@@ -1,0 +1,70 @@
+import { MAX_UPLOAD_BYTES } from '@protea/shared/constants';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../domain/app-error.js';
+import { loadOwnApplication } from '../../domain/applications/application-access.js';
+import { deleteDocument } from '../../domain/documents/delete-document.js';
+import { readDocument } from '../../domain/documents/read-document.js';
+import { uploadDocument } from '../../domain/documents/upload-document.js';
+import { accessOf } from '../plugins/applicant-session.js';
+
+/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function documentRoutes(app: FastifyInstance) {
+  const { database, storage } = app.deps;
+  const db = database.db;
+
+  app.post('/upload', async (request, reply) => {
+    if (!request.isMultipart()) throw new AppError('file_missing', 400, 'errors.fileMissing');
+    const fields: Record<string, string> = {};
+    let file: { fileName: string; content: Buffer } | undefined;
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
+      if (part.type === 'file') {
+        // toBuffer() fails with 413 once the file passes the limit.
+        file = { fileName: part.filename, content: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    if (!file || file.content.byteLength === 0) {
+      throw new AppError('file_missing', 400, 'errors.fileMissing', { fields: { document: ['errors.fileMissing'] } });
+    }
+    const application = await loadOwnApplication(db, fields.applicationId ?? '', await accessOf(request));
+    const result = await uploadDocument({ db, storage }, application, {
+      documentType: fields.documentType ?? '',
+      fileName: file.fileName,
+      content: file.content,
+    });
+    return reply.status(201).send(result);
+  });
+
+  app.delete<{ Params: { fileName: string }; Querystring: { appReference?: string; docType?: string } }>(
+    '/documents/:fileName',
+    async (request) => {
+      const application = await loadOwnApplication(db, request.query.appReference ?? '', await accessOf(request));
+      await deleteDocument({ db, storage }, application, request.params.fileName, request.query.docType);
+      return { success: true };
+    },
+  );
+
+  app.get<{ Params: { fileName: string } }>('/documents/:fileName', async (request, reply) => {
+    const { document, content } = await readDocument(
+      { db, storage },
+      request.params.fileName,
+      await accessOf(request, { allowAdmin: true }),
+    );
+    return (
+      reply
+        .type(document.contentType)
+        .header('content-disposition', contentDisposition('inline', document.originalName))
+        .header('cache-control', 'private, no-store')
+        // The admin's document viewer frames documents from this origin.
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('content-security-policy', "frame-ancestors 'self'")
+        .send(content)
+    );
+  });
+}

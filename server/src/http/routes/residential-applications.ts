@@ -1,0 +1,62 @@
+import {
+  confirmCellSchema,
+  createResidentialApplicationSchema,
+  postalSchema,
+  stepSchema,
+  updateResidentialApplicationSchema,
+} from '@protea/shared/schemas/residential-application';
+import type { FastifyInstance } from 'fastify';
+import { listDocuments } from '../../db/repositories/document-repository.js';
+import { findByReferenceOr404, loadOwnApplication } from '../../domain/applications/application-access.js';
+import { createResidentialApplication } from '../../domain/applications/create-residential-application.js';
+import { saveStep } from '../../domain/applications/save-step.js';
+import { toStoredRecord } from '../../domain/applications/to-stored-record.js';
+import { updateResidentialApplication } from '../../domain/applications/update-residential-application.js';
+import { completeDocuments } from '../../domain/documents/complete-documents.js';
+import { confirmCell } from '../../domain/verification/confirm-cell.js';
+import { accessOf, setApplicantSession } from '../plugins/applicant-session.js';
+
+type WithReference = { Params: { reference: string } };
+
+export async function residentialApplicationRoutes(app: FastifyInstance) {
+  const { database, config } = app.deps;
+  const db = database.db;
+  const recordOf = async (application: Parameters<typeof toStoredRecord>[0]) =>
+    toStoredRecord(application, await listDocuments(db, application.id));
+
+  app.post('/residential-applications', async (request, reply) => {
+    const input = createResidentialApplicationSchema.parse(request.body ?? {});
+    const application = await createResidentialApplication(db, input, request.language);
+    await setApplicantSession(request, reply, application.id);
+    return reply.status(201).send({ success: true, applicationNumber: application.reference });
+  });
+
+  app.put<WithReference>('/residential-applications/:reference', async (request) => {
+    const input = updateResidentialApplicationSchema.parse(request.body ?? {});
+    const application = await loadOwnApplication(db, request.params.reference, await accessOf(request));
+    return { success: true, application: await recordOf(await updateResidentialApplication(db, application, input)) };
+  });
+
+  app.put<WithReference>('/residential-applications/:reference/step', async (request) => {
+    const { stepNumber } = stepSchema.parse(request.body ?? {});
+    const application = await loadOwnApplication(db, request.params.reference, await accessOf(request));
+    await saveStep(db, application, stepNumber);
+    return { success: true };
+  });
+
+  // Anyone holding the code sent to the phone on file gets the session for this application.
+  app.put<WithReference>('/residential-applications/:reference/confirm-cell', async (request, reply) => {
+    const { code } = confirmCellSchema.parse(request.body ?? {});
+    const application = await findByReferenceOr404(db, request.params.reference);
+    const confirmed = await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, application, code);
+    await setApplicantSession(request, reply, confirmed.id);
+    return { success: true, application: await recordOf(confirmed) };
+  });
+
+  app.post<WithReference>('/residential-applications/:reference/complete-documents', async (request) => {
+    const postal = postalSchema.parse(request.body ?? {});
+    const application = await loadOwnApplication(db, request.params.reference, await accessOf(request));
+    await completeDocuments(db, application, postal);
+    return { success: true };
+  });
+}

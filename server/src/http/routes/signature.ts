@@ -1,0 +1,21 @@
+import { saveSignatureSchema } from '@protea/shared/schemas/residential-application';
+import type { FastifyInstance } from 'fastify';
+import { loadOwnApplication } from '../../domain/applications/application-access.js';
+import { submitApplication } from '../../domain/applications/submit-application.js';
+import { accessOf } from '../plugins/applicant-session.js';
+
+export async function signatureRoutes(app: FastifyInstance) {
+  const { database, storage, sms, email } = app.deps;
+
+  // Saving the signature is the act of submitting (spec 1 section 4, "Submit").
+  app.post('/save-signature', async (request) => {
+    const input = saveSignatureSchema.parse(request.body ?? {});
+    const application = await loadOwnApplication(database.db, input.applicationNumber, await accessOf(request));
+    const sent = await submitApplication(
+      { db: database.db, storage, sms, email, log: request.log },
+      application,
+      input,
+    );
+    return { success: true, ...sent };
+  });
+}
