@@ -5,15 +5,6 @@ import { applicationEvents, applications } from '../schema.js';
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
 
-export async function findApplicationKind(db: Database, reference: string) {
-  const rows = await db
-    .select({ id: applications.id, isBusiness: applications.isBusiness })
-    .from(applications)
-    .where(eq(applications.reference, reference))
-    .limit(1);
-  return rows[0];
-}
-
 export function findApplicationByReference(db: Database, reference: string): Promise<ApplicationRow | undefined> {
   return db.query.applications.findFirst({ where: eq(applications.reference, reference) });
 }
