@@ -4,7 +4,7 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Result as AutocannonResult } from 'autocannon';
+import type { ApplicationSummaryData } from '../server/src/adapters/pdf/application-summary-data.js';
 import type { BareRoute, BareServerConfig, BareServerReady } from './bare-server.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,9 @@ const LANDING_PATH = `${BASE_PATH}/`;
 
 // Modest on purpose: the benchmark shares a 2-core machine with the server it measures.
 const LOAD = { connections: 10, warmupSeconds: 2, measureSeconds: 5, rounds: 3 } as const;
+const PDF_RUNS = { warmups: 3, measured: 30 } as const;
+/** The lazily imported wizard entry chunk(s), e.g. residential-wizard-page-AbCd1234.js. */
+const WIZARD_CHUNK = /^residential-(?:application-)?wizard[\w-]*\.js$/;
 const BUDGETS = { initialJsGzipKb: 150 } as const;
 const TIMEOUTS = {
   serverStartMs: 60_000,
@@ -81,6 +85,11 @@ const SECTIONS: Section[] = [
       `median of ${LOAD.rounds} rounds of ${LOAD.measureSeconds} s)`,
     run: measureThroughput,
   },
+  {
+    title: `Application PDF (buildApplicationSummaryPdf, median of ${PDF_RUNS.measured} runs after ${PDF_RUNS.warmups} warm-ups)`,
+    run: measureApplicationPdf,
+  },
+  { title: 'Residential wizard JavaScript beyond the landing page (gzip level 9)', run: measureWizardAssets },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -363,6 +372,195 @@ function spread(values: number[]): string {
 }
 
 const formatRate = (perSecond: number) => Math.round(perSecond).toLocaleString('en-US');
+
+// ---------------------------------------------------------------------------------------------
+// Section: time to generate one application summary PDF, in this process (no server, no database).
+
+async function measureApplicationPdf(): Promise<SectionReport> {
+  // Imported here so a broken PDF module fails this section only.
+  const { buildApplicationSummaryPdf } = await import('../server/src/adapters/pdf/application-summary.js');
+  const sample = sampleApplication();
+  let bytes = 0;
+  for (let run = 0; run < PDF_RUNS.warmups; run++) await buildApplicationSummaryPdf(sample);
+  const samples: number[] = [];
+  for (let run = 0; run < PDF_RUNS.measured; run++) {
+    const startedAt = performance.now();
+    bytes = (await buildApplicationSummaryPdf(sample)).length;
+    samples.push(performance.now() - startedAt);
+  }
+  return {
+    tables: [
+      {
+        headers: ['document', 'median ms', 'min ms', 'max ms', 'size KB'],
+        rows: [
+          [
+            'application summary, drawn signature',
+            median(samples).toFixed(1),
+            Math.min(...samples).toFixed(1),
+            Math.max(...samples).toFixed(1),
+            kb(bytes),
+          ],
+        ],
+      },
+    ],
+    checks: [],
+    notes: [
+      `Sample: tenant with 2 documents and a ${SAMPLE_SIGNATURE_JPEG.length}-byte 48x20 canvas JPEG signature.`,
+      'pdf-lib copies JPEG bytes into the PDF unchanged, so a larger drawing adds little time.',
+    ],
+  };
+}
+
+// A 48x20 signature drawn on a Chromium canvas and exported like the wizard does: toDataURL('image/jpeg', 0.8).
+const SAMPLE_SIGNATURE_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAUADADASIAAhEBAxEB/8QAGQABAAMBAQAAAAAAAAAAAAAAAAQGBwUI/8QALBAAAQMDAwMDAgcAAAAAAAAAAQIDBAAFBhEhMRJBUQcTIhRhIzJCUnGBgv/EABQBAQAAAAAAAAAAAAAAAAAAAAD/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwD1TSstzOLl2Y5uvHLZKuON4tCZQ7MusYdD01xY1DTCzwAOVDg6g9tYzmD51ihMjB8ykXeOnc2vJT74WPCXxopPgDjyaDW6oGWeruI41djaX5r0+7pJCoNtYVJdSRyFdOwI8E6/auFMuHqjlsE2dOOR8ODp9uVdl3FEpaG/1ewhA16iOFE7a+dxd8FwixYRakwbBCQ0SPxpCwFPPq7qcXyo6/0OwFBXrX6zYbLlNxbhMlWOW5+Rq8RVxOr/AEodHf8AdWiNrQ62lxtSVtrAUlSTqCDwQag32y2y/wBucgXuBGnQ3B8mn2wsfyNeD9xuKouE4BdsFyZLOOXn3cJeCy5apylOOQ16Hp+nXv8AEnTVKu2p3O9BpVKUoFKUoFKUoP/Z',
+  'base64',
+);
+
+function sampleApplication(): ApplicationSummaryData {
+  const at = (time: string) => new Date(`2026-11-21T${time}:00Z`);
+  return {
+    reference: 'PM-2026-000123',
+    status: 'submitted',
+    language: 'en',
+    applicant: {
+      title: 'Ms',
+      initials: 'T',
+      firstName: 'Thandi',
+      surname: 'Nkosi',
+      idNumber: '9001015009087',
+      cellPhone: '0821234567',
+      cellConfirmedAt: at('09:58'),
+      email: 'thandi.nkosi@example.co.za',
+    },
+    reference_person: { name: 'Sipho Nkosi', relation: 'Brother', cellPhone: '0837654321', address: '12 Vos Street' },
+    property: {
+      complexName: 'Protea Gardens',
+      unitNumber: '14B',
+      streetAddress: '1234 Jan Shoba Street',
+      suburb: 'Brooklyn',
+      province: 'Gauteng',
+      premise: 'Flat',
+      isOwner: false,
+      occupationDate: '2026-12-01',
+      leaseDate: '2026-11-15',
+      postalAddress: 'PO Box 4321, Hatfield',
+      postalCode: '0028',
+    },
+    documents: [
+      { label: 'Copy of ID', originalName: 'id-copy.pdf', sizeBytes: 245_760, uploadedAt: at('10:01') },
+      { label: 'Lease agreement', originalName: 'lease-agreement.pdf', sizeBytes: 1_048_576, uploadedAt: at('10:02') },
+    ],
+    consent: { givenAt: at('10:05'), termsVersion: '2026-03' },
+    signature: { type: 'drawn', jpeg: SAMPLE_SIGNATURE_JPEG, signedAt: at('10:06') },
+    createdAt: at('09:50'),
+    submittedAt: at('10:07'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section: the JavaScript the residential wizard route loads on top of the landing page's.
+
+/** Static imports between built chunks, as absolute paths under web/dist. */
+interface ChunkGraph {
+  source: string;
+  landingEntries: string[];
+  wizardEntries: string[];
+  staticImports(file: string): Promise<string[]>;
+}
+
+async function measureWizardAssets(): Promise<SectionReport> {
+  const graph = await readChunkGraph();
+  const headers = ['file', 'raw KB', 'gzip KB'];
+  if (graph.wizardEntries.length === 0) {
+    return {
+      tables: [{ headers, rows: [['not built yet', '-', '-']] }],
+      checks: [],
+      notes: [`No chunk in web/dist/assets matches ${WIZARD_CHUNK}; the wizard is not built yet.`],
+    };
+  }
+  const landing = await staticClosure(graph.landingEntries, graph);
+  const wizard = [...(await staticClosure(graph.wizardEntries, graph))].filter((file) => !landing.has(file));
+  const sizes = await Promise.all(wizard.map((file) => measureAsset(toDistHref(file))));
+  const total = ['total', kb(sumRawBytes(sizes)), kb(sumGzipBytes(sizes))];
+  return {
+    tables: [{ headers, rows: [...sizes.map((size) => [size.file, kb(size.rawBytes), kb(size.gzipBytes)]), total] }],
+    checks: [],
+    notes: [
+      `The wizard chunks (${WIZARD_CHUNK}) and their static imports, less what the landing page already loaded.`,
+      `Chunk graph from ${graph.source}.`,
+    ],
+  };
+}
+
+/** Vite's manifest when the build writes one (build.manifest is off today), else the import statements. */
+async function readChunkGraph(): Promise<ChunkGraph> {
+  const manifestPath = path.join(WEB_DIST, '.vite', 'manifest.json');
+  const manifest = await readFile(manifestPath, 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, ManifestChunk>,
+    () => undefined,
+  );
+  return manifest ? manifestChunkGraph(manifest) : await importStatementChunkGraph();
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+function manifestChunkGraph(manifest: Record<string, ManifestChunk>): ChunkGraph {
+  const chunks = Object.values(manifest);
+  const absolute = (chunk: ManifestChunk) => path.join(WEB_DIST, chunk.file);
+  const byFile = new Map(chunks.map((chunk) => [absolute(chunk), chunk]));
+  return {
+    source: 'web/dist/.vite/manifest.json',
+    landingEntries: chunks.filter((chunk) => chunk.isEntry).map(absolute),
+    wizardEntries: chunks
+      .filter((chunk) => chunk.isDynamicEntry && WIZARD_CHUNK.test(path.basename(chunk.file)))
+      .map(absolute),
+    staticImports: async (file) =>
+      (byFile.get(file)?.imports ?? []).flatMap((key) => {
+        const chunk = manifest[key];
+        return chunk ? [absolute(chunk)] : [];
+      }),
+  };
+}
+
+async function importStatementChunkGraph(): Promise<ChunkGraph> {
+  const html = await readFile(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const assetsDir = path.join(WEB_DIST, 'assets');
+  const assetFiles = await readdir(assetsDir);
+  return {
+    source: 'the import statements of the built chunks (no Vite manifest)',
+    landingEntries: findInitialAssets(html).scripts.map(resolveDistFile),
+    wizardEntries: assetFiles.filter((name) => WIZARD_CHUNK.test(name)).map((name) => path.join(assetsDir, name)),
+    staticImports: async (file) => {
+      const code = await readFile(file, 'utf8');
+      // `import{a}from"./x.js"`, `export{a}from"./x.js"` and `import"./x.js"`, but not the lazy `import("./x.js")`.
+      const specifiers = [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map(
+        (match) => match[1] ?? '',
+      );
+      return specifiers
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => path.resolve(path.dirname(file), specifier));
+    },
+  };
+}
+
+async function staticClosure(entries: string[], graph: ChunkGraph): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const pending = [...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(await graph.staticImports(file)));
+  }
+  return seen;
+}
+
+const toDistHref = (file: string) => `./${path.relative(WEB_DIST, file).split(path.sep).join('/')}`;
 
 // ---------------------------------------------------------------------------------------------
 // Child processes.

@@ -140,12 +140,14 @@ describe('application summary PDF', () => {
     expect(latin1(pdf).includes('/Subtype /Image')).toBe(true);
   });
 
-  test('The document carries the reference as its title and the creation time of the application', async () => {
-    const document = await PDFDocument.load(await sut(tenantApplication()), { updateMetadata: false });
+  test('The document carries the reference as its title and the creation time, the same bytes every time', async () => {
+    const pdf = await sut(tenantApplication());
+    const document = await PDFDocument.load(pdf, { updateMetadata: false });
 
     expect(document.getTitle()).toBe('Application PM-2026-000123');
     expect(document.getAuthor()).toBe('Protea Management');
     expect(document.getCreationDate()?.toISOString()).toBe('2026-11-21T09:50:00.000Z');
+    expect(Buffer.from(await sut(tenantApplication())).equals(Buffer.from(pdf))).toBe(true);
   });
 
   test('An application not yet filled in shows dashes, None and Not submitted yet', async () => {
