@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminApplicationRoutes } from './routes/admin-applications.js';
 import { adminSessionRoutes } from './routes/admin-session.js';
 import { applicationLookupRoutes } from './routes/application-lookup.js';
 import { applicationPdfRoutes } from './routes/application-pdf.js';
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(signatureRoutes);
   await app.register(applicationPdfRoutes);
   await app.register(premisesRoutes);
+  await app.register(adminApplicationRoutes);
 }

@@ -1,0 +1,128 @@
+import type { ApplicationListQuery, ApplicationStats } from '@protea/shared/schemas/admin-applications';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { applications } from '../schema.js';
+
+const SA_TIME = 'Africa/Johannesburg';
+// Midnight in Johannesburg today (and days before), as a timestamptz.
+const saMidnight = (daysAgo: number) =>
+  sql`(date_trunc('day', now() AT TIME ZONE ${SA_TIME}) - make_interval(days => ${daysAgo})) AT TIME ZONE ${SA_TIME}`;
+
+function dateCondition(filter: ApplicationListQuery['dateFilter']): SQL | undefined {
+  switch (filter) {
+    case 'today':
+      return gte(applications.createdAt, saMidnight(0));
+    case 'yesterday':
+      return and(gte(applications.createdAt, saMidnight(1)), lt(applications.createdAt, saMidnight(0)));
+    case 'last_week':
+      return gte(applications.createdAt, sql`now() - interval '7 days'`);
+    case 'last_month':
+      return gte(applications.createdAt, sql`now() - interval '30 days'`);
+    default:
+      return undefined;
+  }
+}
+
+const fullName = sql<string>`trim(coalesce(${applications.firstName}, '') || ' ' || coalesce(${applications.surname}, ''))`;
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = search.replace(/\D/g, '');
+  return or(
+    ilike(applications.reference, pattern),
+    ilike(fullName, pattern),
+    ilike(applications.email, pattern),
+    // Phones are stored as +27...; "082 123" should find +2782123...
+    digits.length >= 3 ? ilike(applications.cellPhone, `%${digits.replace(/^0/, '')}%`) : undefined,
+  );
+}
+
+export function listFilter(query: ApplicationListQuery): SQL | undefined {
+  return and(
+    query.status ? eq(applications.status, query.status) : undefined,
+    query.type ? eq(applications.isBusiness, query.type === 'business') : undefined,
+    dateCondition(query.dateFilter),
+    searchCondition(query.search),
+  );
+}
+
+const SORT_COLUMNS = {
+  createdAt: applications.createdAt,
+  reference: applications.reference,
+  name: fullName,
+  status: applications.status,
+} as const;
+
+export async function listApplicationsPage(db: Database, query: ApplicationListQuery) {
+  const where = listFilter(query);
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        reference: applications.reference,
+        fullName,
+        email: applications.email,
+        phone: applications.cellPhone,
+        createdAt: applications.createdAt,
+        isBusiness: applications.isBusiness,
+        status: applications.status,
+      })
+      .from(applications)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(applications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** Every row of the filter, for the CSV export (bounded to protect the server). */
+export function listApplicationsForExport(db: Database, query: ApplicationListQuery, limit: number) {
+  return db
+    .select({
+      reference: applications.reference,
+      fullName,
+      email: applications.email,
+      phone: applications.cellPhone,
+      createdAt: applications.createdAt,
+      isBusiness: applications.isBusiness,
+      status: applications.status,
+      complexName: applications.complexName,
+      unitNumber: applications.unitNumber,
+    })
+    .from(applications)
+    .where(listFilter(query))
+    .orderBy(desc(applications.createdAt))
+    .limit(limit);
+}
+
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+
+export async function applicationStats(db: Database): Promise<ApplicationStats> {
+  const [row] = await db
+    .select({
+      totalApplications: sql<number>`count(*)::int`,
+      needsInfoApplications: countWhere(sql`${applications.status} = 'needsinfo'`),
+      incompleteApplications: countWhere(sql`${applications.status} = 'incomplete'`),
+      pendingApplications: countWhere(sql`${applications.status} = 'pending'`),
+      approvedApplications: countWhere(sql`${applications.status} = 'approved'`),
+      rejectedApplications: countWhere(sql`${applications.status} = 'rejected'`),
+      completedApplications: countWhere(sql`${applications.status} = 'completed'`),
+      archivedApplications: countWhere(sql`${applications.status} = 'archived'`),
+      verifiedApplications: countWhere(sql`${applications.cellConfirmedAt} is not null`),
+      applicationsToday: countWhere(sql`${applications.createdAt} >= ${saMidnight(0)}`),
+      applicationsThisWeek: countWhere(
+        sql`${applications.createdAt} >= date_trunc('week', now() AT TIME ZONE ${SA_TIME}) AT TIME ZONE ${SA_TIME}`,
+      ),
+      applicationsThisMonth: countWhere(
+        sql`${applications.createdAt} >= date_trunc('month', now() AT TIME ZONE ${SA_TIME}) AT TIME ZONE ${SA_TIME}`,
+      ),
+      residentialApplications: countWhere(sql`not ${applications.isBusiness}`),
+      businessApplications: countWhere(sql`${applications.isBusiness}`),
+    })
+    .from(applications);
+  return row!;
+}

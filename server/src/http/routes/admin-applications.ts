@@ -1,0 +1,44 @@
+import { applicationListQuerySchema } from '@protea/shared/schemas/admin-applications';
+import type { FastifyInstance } from 'fastify';
+import { applicationStats } from '../../db/repositories/admin-application-repository.js';
+import { exportApplicationsCsv, listApplications } from '../../domain/admin-applications/list-applications.js';
+import { requireAdmin } from '../plugins/admin-auth.js';
+
+export async function adminApplicationRoutes(app: FastifyInstance) {
+  const { db } = app.deps.database;
+  app.addHook('preHandler', requireAdmin);
+
+  app.get('/admin/stats', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return applicationStats(db);
+  });
+
+  // Terminations arrive in a later issue; until then every count is zero.
+  app.get('/admin/termination-stats', async () => ({
+    totalTerminations: 0,
+    incompleteTerminations: 0,
+    pendingTerminations: 0,
+    approvedTerminations: 0,
+    completedTerminations: 0,
+    cancelledTerminations: 0,
+    terminationsThisMonth: 0,
+    terminationsToday: 0,
+    terminationsThisWeek: 0,
+    businessTerminations: 0,
+    residentialTerminations: 0,
+  }));
+
+  app.get('/admin/applications', async (request) =>
+    listApplications(db, applicationListQuerySchema.parse(request.query ?? {})),
+  );
+
+  app.get('/admin/applications/export.csv', async (request, reply) => {
+    const csv = await exportApplicationsCsv(db, applicationListQuerySchema.parse(request.query ?? {}));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+}
