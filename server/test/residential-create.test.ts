@@ -1,5 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applications } from '../src/db/schema.js';
+import { applicantSessions, applications } from '../src/db/schema.js';
 import {
   API,
   afrikaansMessage,
@@ -160,6 +161,7 @@ describe.each(DATABASES)('residential application: create, read, update, step on
     expect(error.fields.firstName).toEqual([afrikaansMessage('validation.firstNameRequired')]);
     expect(error.fields.initials).toEqual([afrikaansMessage('validation.initialsRequired')]);
     expect(error.fields.consent).toEqual([afrikaansMessage('validation.consentRequired')]);
+    expect(error.fields.firstName[0]).not.toBe(englishMessage('validation.firstNameRequired'));
     const tooLong = await refused(validApplication({ surname: 'M'.repeat(101) }), af);
     expect(tooLong.fields).toEqual({ surname: [afrikaansMessage('validation.tooLong')] });
     expect(tooLong.fields.surname[0]).not.toBe(englishMessage('validation.tooLong'));
@@ -252,5 +254,46 @@ describe.each(DATABASES)('residential application: create, read, update, step on
     }
     expect((await step(10, '')).status).toBe(401);
     expect((await applicationRow(server, reference)).stepNo).toBe(12);
+  });
+
+  test('Applicants without a session get 401 whatever they send', async () => {
+    const { reference, cookie } = await createApplication(server);
+    const path = `/residential-applications/${reference}`;
+    const calls: Array<[string, string, unknown]> = [
+      ['PUT', path, { email: 'not-an-email' }],
+      ['PUT', `${path}/step`, { stepNumber: 99 }],
+      ['POST', `${path}/complete-documents`, {}],
+      ['POST', '/save-signature', { applicationNumber: reference }],
+      ['POST', '/sms/send', { message: 'anything' }],
+    ];
+    const answers: Record<string, unknown> = {};
+    for (const [method, pathname, body] of calls) {
+      const response = await sendJson(server, method, pathname, body);
+      answers[`${method} ${pathname}`] = `${response.status} ${(await readJson(response)).error?.code}`;
+    }
+    expect(answers).toEqual(Object.fromEntries(calls.map(([m, p]) => [`${m} ${p}`, '401 unauthorized'])));
+    expect((await storedRecord(server, reference, cookie)).EmailAddress).toBe('thandi.mokoena@example.co.za');
+  });
+
+  test('Applicants whose session is older than 24 hours must verify their phone again', async () => {
+    const { reference, cookie } = await createApplication(server);
+    const row = await applicationRow(server, reference);
+    await server.db
+      .update(applicantSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(applicantSessions.applicationId, row.id));
+    expect(await readJson(await getApplication(server, reference, cookie))).toEqual({
+      success: true,
+      exists: true,
+      applicationNumber: reference,
+    });
+    const response = await sendJson(
+      server,
+      'PUT',
+      `/residential-applications/${reference}`,
+      { unitNumber: '9' },
+      cookie,
+    );
+    expect(response.status).toBe(401);
   });
 });

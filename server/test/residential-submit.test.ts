@@ -72,7 +72,10 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     expect(Date.now() - Date.parse(record.AppDate)).toBeLessThan(60_000);
 
     const sms = readOutbox(server, 'sms').filter((m) => m.kind === 'submission-confirmation');
-    expect(sms.at(-1)).toMatchObject({ to: e164(body.cellPhone), body: fill(englishMessage('messages.submittedSms'), reference) });
+    expect(sms.at(-1)).toMatchObject({
+      to: e164(body.cellPhone),
+      body: fill(englishMessage('messages.submittedSms'), reference),
+    });
     const email = readOutbox(server, 'email').at(-1)!;
     expect(email).toMatchObject({
       to: body.email,
@@ -100,9 +103,10 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     const { reference, cookie, body } = await readyToSubmit(server, { language: 'af' });
     expect((await sign(typed(reference), cookie)).status).toBe(200);
     const sms = readOutbox(server, 'sms').filter((m) => m.to === e164(body.cellPhone));
-    // af.json has no `messages` section yet (a translator is adding it): until then the server
-    // falls back to the English text, and this expectation follows af.json once it is translated.
     expect(sms.at(-1)!.body).toBe(fill(afrikaansMessage('messages.submittedSms'), reference));
+    expect(sms.at(-1)!.body).not.toBe(fill(englishMessage('messages.submittedSms'), reference));
+    const email = readOutbox(server, 'email').at(-1)!;
+    expect(email.subject).toBe(fill(afrikaansMessage('messages.submittedEmailSubject'), reference));
   });
 
   test('Applicants can sign by drawing, sent as a JPEG image', async () => {
@@ -131,6 +135,22 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     expect((await storedRecord(server, reference, cookie)).status).toBe('incomplete');
   });
 
+  test('Applicants cannot pass off a file that only starts like a JPEG as a drawn signature', async () => {
+    const { reference, cookie } = await readyToSubmit(server);
+    // JPEG magic bytes followed by no image at all: nothing an admin could ever see as a signature.
+    const junk = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]),
+      Buffer.alloc(64, 7),
+    ]);
+    const signatureData = `data:image/jpeg;base64,${junk.toString('base64')}`;
+    const response = await sign({ ...typed(reference), signatureType: 'drawn', signatureData }, cookie);
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).error.fields).toEqual({
+      signatureData: [englishMessage('validation.signatureRequired')],
+    });
+    expect((await storedRecord(server, reference, cookie)).status).toBe('incomplete');
+  });
+
   test('Applicants cannot sign an application without its session', async () => {
     const { reference, cookie } = await readyToSubmit(server);
     const other = await createApplication(server);
@@ -145,7 +165,10 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     const send = (payload: unknown, withCookie?: string) => sendJson(server, 'POST', '/sms/send', payload, withCookie);
 
     expect((await send({ message: 'submission-confirmation' })).status).toBe(401);
-    const free = await send({ message: 'Your account is blocked, call 0800 000 000', phoneNumber: '0831234567' }, cookie);
+    const free = await send(
+      { message: 'Your account is blocked, call 0800 000 000', phoneNumber: '0831234567' },
+      cookie,
+    );
     expect(free.status).toBe(400);
     expect((await readJson(free)).error.fields).toEqual({ message: [englishMessage('validation.smsTemplateUnknown')] });
 
@@ -158,6 +181,19 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     expect(sent[0]).toMatchObject({ to: e164(body.cellPhone), kind: 'submission-confirmation' });
     expect(sent[0]!.body).toContain(reference);
     expect(readOutbox(server, 'sms').some((m) => m.to.endsWith('839998888'))).toBe(false);
+  });
+
+  test('Applicants cannot be told their application was received before they submit it', async () => {
+    const { reference, cookie } = await readyToSubmit(server);
+    const before = readOutbox(server, 'sms').length;
+    const response = await sendJson(server, 'POST', '/sms/send', { message: 'submission-confirmation' }, cookie);
+    // "We received your application ... we will review it" is untrue while it is still incomplete.
+    expect(response.status).toBe(409);
+    expect(
+      readOutbox(server, 'sms')
+        .slice(before)
+        .filter((m) => m.body.includes(reference)),
+    ).toEqual([]);
   });
 
   test('Applicants can download the application summary PDF; other applicants cannot, an admin can', async () => {

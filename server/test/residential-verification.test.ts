@@ -104,6 +104,19 @@ describe.each(DATABASES)('residential application: one-time codes on %s', (kind)
     });
   });
 
+  test('Guesses sent all at once still get only 5 tries at a code', async () => {
+    const { reference, code } = await withCode();
+    const guesses = Array.from({ length: 29 }, (_, i) => String((Number(code) + 1 + i * 7919) % 1e6).padStart(6, '0'));
+    // The right code goes last, after 29 wrong ones: by then the code must be dead.
+    const responses = await Promise.all([...guesses, code].map((guess) => confirmCode(server, reference, guess)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(4);
+    const { id } = await applicationRow(server, reference);
+    const [row] = await server.db.select().from(verificationCodes).where(eq(verificationCodes.applicationId, id));
+    // No more than 5 wrong guesses may ever be checked against one code (and a success needs fewer).
+    expect(row!.attempts, statuses.join(',')).toBeLessThanOrEqual(statuses.at(-1) === 200 ? 4 : 5);
+  });
+
   test('Applicants who type a wrong code are told how many tries are left, and get no data', async () => {
     const { reference, code } = await withCode();
     const response = await confirmCode(server, reference, wrongCode(code));
@@ -166,6 +179,7 @@ describe.each(DATABASES)('residential application: one-time codes on %s', (kind)
     const cookie = applicantCookieOf(response)!;
     expect(cookie).toBeTruthy();
     expect(response.headers.getSetCookie().join(';')).toContain('HttpOnly');
+    expect(response.headers.getSetCookie().join(';')).toContain('SameSite=Lax');
     expect((await storedRecord(server, reference, cookie)).FirstName).toBe('Naledi');
 
     const reused = await confirmCode(server, reference, code);

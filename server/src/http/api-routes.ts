@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminApplicationRoutes } from './routes/admin-applications.js';
+import { adminDocumentRoutes } from './routes/admin-documents.js';
+import { adminReviewRoutes } from './routes/admin-review.js';
 import { adminSessionRoutes } from './routes/admin-session.js';
 import { applicationLookupRoutes } from './routes/application-lookup.js';
 import { applicationPdfRoutes } from './routes/application-pdf.js';
@@ -26,4 +28,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(applicationPdfRoutes);
   await app.register(premisesRoutes);
   await app.register(adminApplicationRoutes);
+  await app.register(adminReviewRoutes);
+  await app.register(adminDocumentRoutes);
 }

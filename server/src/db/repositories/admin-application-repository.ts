@@ -1,7 +1,15 @@
 import type { ApplicationListQuery, ApplicationStats } from '@protea/shared/schemas/admin-applications';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { applications } from '../schema.js';
+import {
+  adminUsers,
+  applicationEvents,
+  applications,
+  complexes,
+  depositRules,
+  documents,
+  premises,
+} from '../schema.js';
 
 const SA_TIME = 'Africa/Johannesburg';
 // Midnight in Johannesburg today (and days before), as a timestamptz.
@@ -125,4 +133,59 @@ export async function applicationStats(db: Database): Promise<ApplicationStats> 
     })
     .from(applications);
   return row!;
+}
+
+export function findApplicationByIdOrReference(db: Database, idOrReference: string) {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference);
+  return db.query.applications.findFirst({
+    where: isUuid ? eq(applications.id, idOrReference) : eq(applications.reference, idOrReference.trim().toUpperCase()),
+  });
+}
+
+export function listTimeline(db: Database, applicationId: string) {
+  return db
+    .select({
+      at: applicationEvents.at,
+      actorType: applicationEvents.actorType,
+      adminName: adminUsers.displayName,
+      kind: applicationEvents.kind,
+      statusFrom: applicationEvents.statusFrom,
+      statusTo: applicationEvents.statusTo,
+      text: applicationEvents.text,
+    })
+    .from(applicationEvents)
+    .leftJoin(adminUsers, eq(adminUsers.id, applicationEvents.adminId))
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+}
+
+export async function findAdminDisplayName(db: Database, adminId: string | null): Promise<string | null> {
+  if (!adminId) return null;
+  const admin = await db.query.adminUsers.findFirst({ where: eq(adminUsers.id, adminId) });
+  return admin?.displayName ?? null;
+}
+
+export async function findDepositRule(
+  db: Database,
+  applicantType: 'residential' | 'business',
+  occupancy: 'owner' | 'tenant',
+) {
+  return db.query.depositRules.findFirst({
+    where: and(eq(depositRules.applicantType, applicantType), eq(depositRules.occupancy, occupancy)),
+  });
+}
+
+export function findComplexById(db: Database, id: number) {
+  return db.query.complexes.findFirst({ where: eq(complexes.id, id) });
+}
+
+export function findPremiseByCode(db: Database, premise: string) {
+  return db.query.premises.findFirst({ where: eq(premises.premise, premise) });
+}
+
+export async function setDocumentApproval(db: Database, documentId: string, isApproved: boolean, adminId: string) {
+  await db
+    .update(documents)
+    .set({ isApproved, reviewedBy: adminId, reviewedAt: new Date() })
+    .where(eq(documents.id, documentId));
 }

@@ -22,18 +22,15 @@ export function cleanOriginalName(name: string): string {
   return cleaned || 'document';
 }
 
-export async function uploadDocument(
+/** Checks, re-encodes and stores a file in the application's slot for its type, replacing the old file. */
+export async function storeDocument(
   deps: { db: Database; storage: FileStorage },
   application: ApplicationRow,
-  upload: { documentType: string; fileName: string; content: Uint8Array },
+  upload: { documentType: string; fileName: string; content: Uint8Array; pdfOnly?: boolean },
 ): Promise<UploadResponse> {
-  assertEditable(application);
-  if (!isResidentialDocumentType(upload.documentType)) {
-    throw new AppError('document_type_invalid', 400, 'errors.documentTypeInvalid', {
-      fields: { documentType: ['errors.documentTypeInvalid'] },
-    });
-  }
   const originalName = cleanOriginalName(upload.fileName);
+  if (upload.pdfOnly && !/\.pdf$/i.test(originalName))
+    throw new AppError('file_type_not_allowed', 415, 'errors.manualMustBePdf');
   const result = await sanitizeUpload(originalName, upload.content);
   if (!result.ok) {
     throw result.reason === 'type_not_allowed'
@@ -58,4 +55,19 @@ export async function uploadDocument(
     size: result.content.byteLength,
     message: 'File uploaded',
   };
+}
+
+/** The applicant's own upload: only the residential slots, only while the application is open to them. */
+export async function uploadDocument(
+  deps: { db: Database; storage: FileStorage },
+  application: ApplicationRow,
+  upload: { documentType: string; fileName: string; content: Uint8Array },
+): Promise<UploadResponse> {
+  assertEditable(application);
+  if (!isResidentialDocumentType(upload.documentType)) {
+    throw new AppError('document_type_invalid', 400, 'errors.documentTypeInvalid', {
+      fields: { documentType: ['errors.documentTypeInvalid'] },
+    });
+  }
+  return storeDocument(deps, application, upload);
 }

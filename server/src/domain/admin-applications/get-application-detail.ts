@@ -1,0 +1,89 @@
+import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
+import type { Database } from '../../db/client.js';
+import { findAdminDisplayName, listTimeline } from '../../db/repositories/admin-application-repository.js';
+import type { ApplicationRow } from '../../db/repositories/application-repository.js';
+import { listDocuments } from '../../db/repositories/document-repository.js';
+import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function getApplicationDetail(db: Database, a: ApplicationRow): Promise<AdminApplicationDetail> {
+  const [documents, timeline, approvedBy, premise] = await Promise.all([
+    listDocuments(db, a.id),
+    listTimeline(db, a.id),
+    findAdminDisplayName(db, a.decidedBy),
+    a.premiseId ? findPremiseWithComplex(db, a.premiseId) : undefined,
+  ]);
+  const signatureFile = documents.find((d) => d.type === 'signature');
+  return {
+    id: a.id,
+    appReference: a.reference,
+    formType: a.formType,
+    status: a.status as AdminApplicationDetail['status'],
+    isBusiness: a.isBusiness,
+    createdAt: a.createdAt.toISOString(),
+    submittedAt: iso(a.submittedAt),
+    updatedAt: a.updatedAt.toISOString(),
+    title: a.title,
+    initials: a.initials,
+    firstName: a.firstName,
+    surname: a.surname,
+    fullName: [a.firstName, a.surname].filter(Boolean).join(' '),
+    idNumber: a.idNumber,
+    email: a.email,
+    phone: a.cellPhone,
+    verified: a.cellConfirmedAt !== null,
+    language: a.language,
+    reference: { name: a.refName, relation: a.refRelation, phone: a.refCellNo, address: a.refAddress },
+    property: {
+      complexName: a.complexName,
+      complexId: a.complexId,
+      unitNumber: a.unitNumber,
+      premise: premise?.premise.premise ?? null,
+      premiseId: a.premiseId,
+      streetName: a.streetAddress,
+      suburb: a.suburb,
+      province: a.province,
+      isOwner: a.isOwner,
+      moveInDate: a.occupationDate,
+      leaseDate: a.leaseDate,
+    },
+    postalAddress: { line1: a.postalAddress, postalCode: a.postalCode },
+    business: a.business ?? null,
+    deposit: {
+      amountCents: a.depositCents,
+      approvedAt: iso(a.depositApprovedAt),
+      isNeeded: a.depositCents === null ? null : a.depositCents > 0,
+    },
+    approvedBy,
+    decidedAt: iso(a.decidedAt),
+    lastClientMessage: a.lastClientMessage,
+    infoRequested: a.infoRequested,
+    consent: { at: iso(a.consentAt), termsVersion: a.consentTermsVersion },
+    signature: {
+      type: a.signatureType,
+      text: a.signatureText,
+      fileName: signatureFile?.storedName ?? null,
+      signedAt: iso(a.signedAt),
+    },
+    documents: documents
+      .filter((d) => d.type !== 'signature')
+      .map((d) => ({
+        type: d.type,
+        fileName: d.storedName,
+        originalName: d.originalName,
+        contentType: d.contentType,
+        size: d.sizeBytes,
+        uploadedAt: d.uploadedAt.toISOString(),
+        isApproved: d.isApproved,
+      })),
+    timeline: timeline.map((e) => ({
+      at: e.at.toISOString(),
+      actor: e.actorType === 'admin' ? (e.adminName ?? 'admin') : e.actorType === 'applicant' ? 'Applicant' : 'System',
+      kind: e.kind,
+      statusFrom: e.statusFrom,
+      statusTo: e.statusTo,
+      text: e.text,
+    })),
+  };
+}
