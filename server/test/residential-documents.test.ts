@@ -171,7 +171,11 @@ describe.each(DATABASES)('residential application: documents on %s', (kind) => {
     const { fileName } = await readJson(
       await upload(server, own.cookie, own.reference, 'deedlease', 'lease.png', await tinyPng(), 'image/png'),
     );
-    const theirs = (await storedRecord(server, other.reference, other.cookie)).IDDocName as string;
+    const theirs: string = (
+      await readJson(
+        await upload(server, other.cookie, other.reference, 'id', 'theirs.png', await tinyPng('#00f'), 'image/png'),
+      )
+    ).fileName;
     const query = `appReference=${own.reference}&docType=deedLease`;
 
     expect((await deleteDocument(fileName, query)).status).toBe(401);

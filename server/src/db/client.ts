@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,12 +43,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  // pg_trgm backs the trigram indexes of the admin list search (migration 0002); PostgreSQL ships it as a contrib module.
+  const options = { extensions: { pg_trgm } };
   let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(target.dataDir);
+    client = new PGlite(target.dataDir, options);
   } else {
-    client = new PGlite();
+    client = new PGlite(options);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

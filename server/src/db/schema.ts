@@ -169,6 +169,16 @@ export const applications = pgTable(
   (t) => [
     index('applications_status_created_idx').on(t.status, t.createdAt),
     index('applications_created_idx').on(t.createdAt),
+    // Trigram indexes (pg_trgm) for the admin list search, `ILIKE '%text%'` on each of these; see
+    // docs/performance/admin-list.md. The name expression must stay exactly the list's `fullName`
+    // (admin-application-repository.ts) or the planner cannot use it.
+    index('applications_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
+    index('applications_full_name_trgm_idx').using(
+      'gin',
+      sql`(trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.surname}, ''))) gin_trgm_ops`,
+    ),
+    index('applications_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('applications_cell_phone_trgm_idx').using('gin', t.cellPhone.op('gin_trgm_ops')),
   ],
 );
 

@@ -73,3 +73,13 @@ export async function sanitizeUpload(fileName: string, content: Uint8Array): Pro
     return { ok: false, reason: 'content_mismatch' };
   }
 }
+
+/** A JPEG decoded and written again (no metadata), or null when it is not a readable JPEG. */
+export async function reencodeJpeg(content: Uint8Array): Promise<Buffer | null> {
+  if ((await fileTypeFromBuffer(content))?.mime !== 'image/jpeg') return null;
+  try {
+    return await sharp(content).jpeg({ quality: 90 }).toBuffer();
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { verificationCodes } from '../schema.js';
 
@@ -30,12 +30,21 @@ export function countCodesSentSince(db: Database, phone: string, since: Date): P
   return db.$count(verificationCodes, and(eq(verificationCodes.phone, phone), gt(verificationCodes.createdAt, since)));
 }
 
-/** Counts a wrong try atomically and returns the new count (no row when the code is already dead). */
-export async function recordWrongAttempt(db: Database, id: string): Promise<number | undefined> {
+/**
+ * Takes one try of a live code atomically, before the code is compared, so concurrent guesses
+ * cannot get past the limit. No row: the code is used up or out of tries.
+ */
+export async function takeAttempt(db: Database, id: string, maxAttempts: number): Promise<number | undefined> {
   const rows = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, maxAttempts),
+      ),
+    )
     .returning({ attempts: verificationCodes.attempts });
   return rows[0]?.attempts;
 }

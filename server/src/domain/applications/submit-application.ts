@@ -1,6 +1,6 @@
 import type { SaveSignatureInput } from '@protea/shared/schemas/residential-application';
-import { fileTypeFromBuffer } from 'file-type';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
+import { reencodeJpeg } from '../../adapters/uploads/sanitize-upload.js';
 import type { Database } from '../../db/client.js';
 import {
   type ApplicationRow,
@@ -18,8 +18,10 @@ async function storeDrawnSignature(
   application: ApplicationRow,
   dataUrl: string,
 ) {
-  const jpeg = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if ((await fileTypeFromBuffer(jpeg))?.mime !== 'image/jpeg') {
+  const sent = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  // Decoded and re-encoded, like uploads: a file that only starts like a JPEG is refused.
+  const jpeg = await reencodeJpeg(sent);
+  if (!jpeg) {
     throw new AppError('validation_failed', 400, 'errors.validationFailed', {
       fields: { signatureData: ['validation.signatureRequired'] },
     });

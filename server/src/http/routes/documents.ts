@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@protea/shared/constants';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../domain/app-error.js';
+import { AppError, unauthorized } from '../../domain/app-error.js';
 import { loadOwnApplication } from '../../domain/applications/application-access.js';
 import { deleteDocument } from '../../domain/documents/delete-document.js';
 import { readDocument } from '../../domain/documents/read-document.js';
@@ -18,6 +18,9 @@ export async function documentRoutes(app: FastifyInstance) {
   const db = database.db;
 
   app.post('/upload', async (request, reply) => {
+    // No session, no reading of up to 5 MB.
+    const access = await accessOf(request);
+    if (!access.sessionApplicationId) throw unauthorized();
     if (!request.isMultipart()) throw new AppError('file_missing', 400, 'errors.fileMissing');
     const fields: Record<string, string> = {};
     let file: { fileName: string; content: Buffer } | undefined;
@@ -32,7 +35,7 @@ export async function documentRoutes(app: FastifyInstance) {
     if (!file || file.content.byteLength === 0) {
       throw new AppError('file_missing', 400, 'errors.fileMissing', { fields: { document: ['errors.fileMissing'] } });
     }
-    const application = await loadOwnApplication(db, fields.applicationId ?? '', await accessOf(request));
+    const application = await loadOwnApplication(db, fields.applicationId ?? '', access);
     const result = await uploadDocument({ db, storage }, application, {
       documentType: fields.documentType ?? '',
       fileName: file.fileName,

@@ -32,14 +32,14 @@ export async function residentialApplicationRoutes(app: FastifyInstance) {
   });
 
   app.put<WithReference>('/residential-applications/:reference', async (request) => {
-    const input = updateResidentialApplicationSchema.parse(request.body ?? {});
     const application = await loadOwnApplication(db, request.params.reference, await accessOf(request));
+    const input = updateResidentialApplicationSchema.parse(request.body ?? {});
     return { success: true, application: await recordOf(await updateResidentialApplication(db, application, input)) };
   });
 
   app.put<WithReference>('/residential-applications/:reference/step', async (request) => {
-    const { stepNumber } = stepSchema.parse(request.body ?? {});
     const application = await loadOwnApplication(db, request.params.reference, await accessOf(request));
+    const { stepNumber } = stepSchema.parse(request.body ?? {});
     await saveStep(db, application, stepNumber);
     return { success: true };
   });
@@ -54,8 +54,8 @@ export async function residentialApplicationRoutes(app: FastifyInstance) {
   });
 
   app.post<WithReference>('/residential-applications/:reference/complete-documents', async (request) => {
-    const postal = postalSchema.parse(request.body ?? {});
     const application = await loadOwnApplication(db, request.params.reference, await accessOf(request));
+    const postal = postalSchema.parse(request.body ?? {});
     await completeDocuments(db, application, postal);
     return { success: true };
   });

@@ -1,5 +1,6 @@
 import { saveSignatureSchema } from '@protea/shared/schemas/residential-application';
 import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../../domain/app-error.js';
 import { loadOwnApplication } from '../../domain/applications/application-access.js';
 import { submitApplication } from '../../domain/applications/submit-application.js';
 import { accessOf } from '../plugins/applicant-session.js';
@@ -9,8 +10,10 @@ export async function signatureRoutes(app: FastifyInstance) {
 
   // Saving the signature is the act of submitting (spec 1 section 4, "Submit").
   app.post('/save-signature', async (request) => {
+    const access = await accessOf(request);
+    if (!access.sessionApplicationId) throw unauthorized();
     const input = saveSignatureSchema.parse(request.body ?? {});
-    const application = await loadOwnApplication(database.db, input.applicationNumber, await accessOf(request));
+    const application = await loadOwnApplication(database.db, input.applicationNumber, access);
     const sent = await submitApplication(
       { db: database.db, storage, sms, email, log: request.log },
       application,
