@@ -35,6 +35,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const folder = migrationsFolder();
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection closed by the server (restart, failover) must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

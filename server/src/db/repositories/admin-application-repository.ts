@@ -36,7 +36,8 @@ const fullName = sql<string>`trim(coalesce(${applications.firstName}, '') || ' '
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const digits = search.replace(/\D/g, '');
+  // Only a search that looks like a phone number searches phones, so "PM-2026-123" finds no phones.
+  const digits = /^[+\d\s()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
   return or(
     ilike(applications.reference, pattern),
     ilike(fullName, pattern),

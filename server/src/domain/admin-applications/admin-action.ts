@@ -13,8 +13,7 @@ export interface AdminContext {
 export async function recordAdminAction(
   ctx: AdminContext,
   entry: {
-    applicationId: string;
-    reference: string;
+    application: { id: string; reference: string; status: string };
     action: string;
     statusBefore?: string | null;
     statusAfter?: string | null;
@@ -27,15 +26,16 @@ export async function recordAdminAction(
     actor: ctx.admin.username,
     action: entry.action,
     entityType: 'application',
-    entityId: entry.reference,
-    statusBefore: entry.statusBefore ?? null,
-    statusAfter: entry.statusAfter ?? null,
+    entityId: entry.application.reference,
+    // Actions that do not move the status still record it, before and after alike.
+    statusBefore: entry.statusBefore ?? entry.application.status,
+    statusAfter: entry.statusAfter ?? entry.statusBefore ?? entry.application.status,
     details: entry.details,
     ip: ctx.ip,
   });
   if (entry.timeline) {
     await insertApplicationEvent(ctx.db, {
-      applicationId: entry.applicationId,
+      applicationId: entry.application.id,
       actorType: 'admin',
       adminId: ctx.admin.id,
       kind: entry.timeline.kind,

@@ -4,7 +4,7 @@ import { asLanguage, translate } from '../../i18n/translate.js';
 import { AppError } from '../app-error.js';
 import { type NotifyDeps, notifyApplicant } from '../applications/notify-applicant.js';
 import type { AdminContext } from './admin-action.js';
-import { transitionApplication } from './transition-application.js';
+import { assertTransition, transitionApplication } from './transition-application.js';
 
 export type DecisionContext = AdminContext & NotifyDeps & { resumeUrl: (reference: string) => string };
 
@@ -20,6 +20,8 @@ async function tell(ctx: DecisionContext, application: ApplicationRow, smsKey: s
 }
 
 export async function approveApplication(ctx: DecisionContext, application: ApplicationRow) {
+  // The workflow speaks first: a deposit message would mislead on an application that cannot be approved.
+  assertTransition('approve', application);
   if (application.depositApprovedAt === null || application.depositCents === null) {
     throw new AppError('deposit_not_approved', 409, 'errors.depositNotApproved');
   }

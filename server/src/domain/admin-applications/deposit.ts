@@ -36,8 +36,7 @@ export async function approveDeposit(ctx: AdminContext, application: Application
   );
   if (!updated) throw new AppError('deposit_locked', 409, 'errors.depositLocked');
   await recordAdminAction(ctx, {
-    applicationId: application.id,
-    reference: application.reference,
+    application,
     action: 'application.deposit_approved',
     statusBefore: application.status,
     statusAfter: application.status,

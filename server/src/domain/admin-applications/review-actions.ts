@@ -14,8 +14,7 @@ const LOCKED_FOR_PROPERTY = new Set(['approved', 'completed', 'archived', 'rejec
 
 export async function addNote(ctx: AdminContext, application: ApplicationRow, note: string) {
   await recordAdminAction(ctx, {
-    applicationId: application.id,
-    reference: application.reference,
+    application,
     action: 'application.note',
     timeline: { kind: 'note', text: note },
   });
@@ -40,8 +39,7 @@ export async function confirmComplex(ctx: AdminContext, application: Application
     premiseId: application.complexId === complex.id ? application.premiseId : null,
   });
   await recordAdminAction(ctx, {
-    applicationId: application.id,
-    reference: application.reference,
+    application,
     action: 'application.complex_confirmed',
     details: { complexId: complex.id, complexName: complex.name, previous: application.complexName },
     timeline: { kind: 'note', text: `Complex confirmed: ${complex.name}` },
@@ -61,8 +59,7 @@ export async function confirmUnit(ctx: AdminContext, application: ApplicationRow
     unitNumber: premise.unitNumber,
   });
   await recordAdminAction(ctx, {
-    applicationId: application.id,
-    reference: application.reference,
+    application,
     action: 'application.unit_confirmed',
     details: { premise: premise.premise, previousUnit: application.unitNumber },
     timeline: { kind: 'note', text: `Unit confirmed: ${premise.premise} (${premise.address})` },
@@ -79,8 +76,7 @@ export async function reviewDocument(
   if (!document) throw notFound('errors.documentNotFound');
   await setDocumentApproval(ctx.db, document.id, isApproved, ctx.admin.id);
   await recordAdminAction(ctx, {
-    applicationId: application.id,
-    reference: application.reference,
+    application,
     action: isApproved ? 'document.approved' : 'document.rejected',
     details: { type, fileName: document.storedName },
     timeline: { kind: 'note', text: `${isApproved ? 'Approved' : 'Rejected'} document: ${type}` },
@@ -116,8 +112,7 @@ export async function messageApplicant(
   }
   await updateApplication(ctx.db, application.id, { lastClientMessage: message });
   await recordAdminAction(ctx, {
-    applicationId: application.id,
-    reference: application.reference,
+    application,
     action: 'application.message',
     details: { channel },
     timeline: { kind: 'message', text: `${channel.toUpperCase()}: ${message}` },

@@ -7,6 +7,14 @@ import {
 import { AppError } from '../app-error.js';
 import { type AdminContext, recordAdminAction } from './admin-action.js';
 
+export function assertTransition(action: ApplicationAction, application: ApplicationRow): void {
+  if (!canTransition(action, application.status)) {
+    throw new AppError('invalid_transition', 409, 'errors.invalidTransition', {
+      vars: { action, status: application.status },
+    });
+  }
+}
+
 /**
  * Moves an application along the workflow or answers 409. The update is conditional on the status
  * read, so two admins deciding at once cannot both win.
@@ -18,18 +26,13 @@ export async function transitionApplication(
   extra: { columns?: Partial<NewApplicationRow>; text?: string | null; details?: Record<string, unknown> } = {},
 ): Promise<ApplicationRow> {
   const { to } = APPLICATION_TRANSITIONS[action];
-  if (!canTransition(action, application.status)) {
-    throw new AppError('invalid_transition', 409, 'errors.invalidTransition', {
-      vars: { action, status: application.status },
-    });
-  }
+  assertTransition(action, application);
   const updated = await updateApplication(ctx.db, application.id, { ...extra.columns, status: to }, application.status);
   if (!updated) {
     throw new AppError('invalid_transition', 409, 'errors.invalidTransition', { vars: { action, status: 'changed' } });
   }
   await recordAdminAction(ctx, {
-    applicationId: application.id,
-    reference: application.reference,
+    application,
     action: `application.${action}`,
     statusBefore: application.status,
     statusAfter: to,

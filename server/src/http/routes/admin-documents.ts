@@ -48,8 +48,7 @@ export async function adminDocumentRoutes(app: FastifyInstance) {
     await recordAdminAction(
       { db, admin: request.admin!, ip: request.ip },
       {
-        applicationId: application.id,
-        reference: application.reference,
+        application,
         action: 'document.uploaded',
         details: { type: documentType.data, fileName: result.fileName },
         timeline: { kind: 'note', text: `Uploaded document: ${documentType.data}` },
@@ -75,8 +74,7 @@ export async function adminDocumentRoutes(app: FastifyInstance) {
     await recordAdminAction(
       { db, admin: request.admin!, ip: request.ip },
       {
-        applicationId: application.id,
-        reference: application.reference,
+        application,
         action: 'document.deleted',
         details: { type: document.type, fileName: document.storedName },
         timeline: { kind: 'note', text: `Deleted document: ${document.type}` },

@@ -62,8 +62,8 @@ export async function adminReviewRoutes(app: FastifyInstance) {
 
   app.post<WithId>('/admin/applications/:id/deposit', async (request) => {
     const { amount } = depositAmountSchema.parse(request.body ?? {});
-    await approveDeposit(contextOf(request), await loadForAdmin(db, request.params.id), amount);
-    return { success: true, application: await detailOf(request.params.id) };
+    const updated = await approveDeposit(contextOf(request), await loadForAdmin(db, request.params.id), amount);
+    return { success: true, deposit: (await getApplicationDetail(db, updated)).deposit };
   });
 
   app.post<WithId>('/admin/applications/:id/approve', async (request) => {

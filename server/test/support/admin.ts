@@ -1,0 +1,182 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { applicationEvents, applications, auditLog, documents } from '../../src/db/schema.js';
+import { type JsonBody, postJson, readJson, sessionCookie, TEST_ADMIN, type TestServer } from './test-server.js';
+
+export const ADMIN_API = '/ClientApps/api';
+export const ADMIN_DISPLAY_NAME = 'Admin';
+export const STATUSES = [
+  'incomplete',
+  'pending',
+  'needsinfo',
+  'approved',
+  'rejected',
+  'completed',
+  'archived',
+] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** Signs the test admin in and returns the session cookie pair. */
+export async function loginAdmin(server: TestServer): Promise<string> {
+  const response = await postJson(server.url(`${ADMIN_API}/admin/login`), TEST_ADMIN);
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
+  return sessionCookie(response);
+}
+
+/** Calls under /ClientApps/api with the admin cookie (when given). */
+export function adminApi(server: TestServer, cookie?: string) {
+  const headers = (extra: Record<string, string> = {}) => ({ ...(cookie ? { cookie } : {}), ...extra });
+  return {
+    get: (pathname: string) => fetch(server.url(`${ADMIN_API}${pathname}`), { headers: headers() }),
+    send: (method: string, pathname: string, body?: unknown) =>
+      fetch(server.url(`${ADMIN_API}${pathname}`), {
+        method,
+        headers: headers(body === undefined ? {} : { 'content-type': 'application/json' }),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    /** GET returning the parsed JSON, failing unless 200. */
+    async json(pathname: string): Promise<JsonBody> {
+      const response = await fetch(server.url(`${ADMIN_API}${pathname}`), { headers: headers() });
+      if (response.status !== 200) throw new Error(`GET ${pathname}: ${response.status} ${await response.text()}`);
+      return readJson(response);
+    },
+    upload: (fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type: string }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+      return fetch(server.url(`${ADMIN_API}/upload-document`), { method: 'POST', headers: headers(), body: form });
+    },
+  };
+}
+
+let referenceCounter = randomInt(100_000, 800_000);
+export const uniqueReference = () => `PM-2026-${referenceCounter++}`;
+let phoneCounter = randomInt(1_000_000, 8_000_000);
+/** E.164 numbers in the 083 range, so they never collide with the 082 numbers a test searches for. */
+export const uniquePhone = () => `+2783${phoneCounter++}`;
+/** Letters only: a digit in a search term would also search the phone numbers. */
+export const uniqueToken = (prefix = 'Tok') =>
+  `${prefix}${[...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+
+export type ApplicationInsert = typeof applications.$inferInsert;
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Inserts an application straight into the database, in any state. */
+export async function insertApplication(
+  server: TestServer,
+  overrides: Partial<ApplicationInsert> = {},
+): Promise<ApplicationRow> {
+  const [row] = await server.db
+    .insert(applications)
+    .values({
+      reference: uniqueReference(),
+      formType: 1,
+      status: 'pending',
+      isOwner: false,
+      isBusiness: false,
+      title: 'Mr',
+      initials: 'L',
+      firstName: 'Lerato',
+      surname: 'Dlamini',
+      idNumber: '8001015009087',
+      cellPhone: uniquePhone(),
+      email: 'lerato.dlamini@example.co.za',
+      language: 'en',
+      complexName: 'Hatfield Square Residences',
+      streetAddress: '1122 Burnett Street',
+      unitNumber: '12',
+      cellConfirmedAt: new Date(),
+      consentAt: new Date(),
+      consentTermsVersion: '2026-01',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export const tinyPngBytes = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#08c' } })
+    .png()
+    .toBuffer();
+
+export async function pdfBytes(padTo = 0): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]);
+  const bytes = Buffer.from(await doc.save());
+  return padTo > bytes.length
+    ? Buffer.concat([bytes, Buffer.from(`\n%${'x'.repeat(padTo - bytes.length - 2)}`)])
+    : bytes;
+}
+
+export const uploadPath = (server: TestServer, storedName: string) =>
+  path.join(server.config.dataDir, 'uploads', storedName);
+
+/** A document row with a real PNG file behind it in DATA_DIR/uploads. */
+export async function insertDocument(server: TestServer, applicationId: string, type: string) {
+  const storedName = `${randomBytes(16).toString('hex')}.png`;
+  const bytes = await tinyPngBytes();
+  mkdirSync(path.join(server.config.dataDir, 'uploads'), { recursive: true });
+  writeFileSync(uploadPath(server, storedName), bytes);
+  const [row] = await server.db
+    .insert(documents)
+    .values({
+      applicationId,
+      type,
+      storedName,
+      originalName: `${type}.png`,
+      contentType: 'image/png',
+      sizeBytes: bytes.byteLength,
+    })
+    .returning();
+  return row!;
+}
+
+export async function rowOf(server: TestServer, id: string): Promise<ApplicationRow> {
+  const [row] = await server.db.select().from(applications).where(eq(applications.id, id));
+  if (!row) throw new Error(`no application ${id}`);
+  return row;
+}
+
+export const auditOf = (server: TestServer, reference: string) =>
+  server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'application'), eq(auditLog.entityId, reference)))
+    .orderBy(asc(auditLog.id));
+
+export const eventsOf = (server: TestServer, applicationId: string) =>
+  server.db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.id));
+
+export interface OutboxMessage {
+  to: string;
+  body: string;
+  subject?: string;
+  kind: string;
+}
+
+export function outbox(server: TestServer, channel: 'sms' | 'email'): OutboxMessage[] {
+  const file = path.join(server.config.dataDir, 'outbox', `${channel}.jsonl`);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMessage);
+}
+
+export const messagesTo = (server: TestServer, channel: 'sms' | 'email', to: string | null) =>
+  outbox(server, channel).filter((m) => m.to === to);
+
+/** Johannesburg midnight today as a UTC instant (South Africa keeps UTC+2 all year). */
+export function saMidnightToday(now = Date.now()): Date {
+  const twoHours = 2 * 60 * 60 * 1000;
+  const day = 24 * 60 * 60 * 1000;
+  return new Date(Math.floor((now + twoHours) / day) * day - twoHours);
+}
