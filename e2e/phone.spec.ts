@@ -34,8 +34,10 @@ test.describe('On a phone', () => {
     await expect(page.getByRole('radio', { name: /^Residence/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue', exact: true }).tap();
     await expect(page).toHaveURL(/\/ClientApps\/application\/residential$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'This form is not available yet' })).toBeVisible();
-    await expectNoAxeViolations(page, 'wizard unavailable on a phone');
+    await expect(page.getByRole('heading', { level: 1, name: 'Residential Application' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, 'residential wizard on a phone');
   });
 
   test('Admins on a phone see the login form', async ({ page }) => {

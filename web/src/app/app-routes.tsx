@@ -11,9 +11,9 @@ import { basePath } from '../lib/base-path';
 // Admin code is loaded only when an admin page is opened, keeping the public pages light.
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const AssistantPage = lazy(() => import('../features/admin/assistant-page'));
+const ResidentialWizardPage = lazy(() => import('../features/residential-wizard/residential-wizard-page'));
 
 const WIZARD_ROUTES = [
-  '/application/residential',
   '/application/business',
   '/business-application-fixed',
   '/termination/residential',
@@ -38,6 +38,7 @@ export function AppRoutes() {
           <Route path="/" component={LandingPage} />
           <Route path="/application/start" component={ApplicationStartPage} />
           <Route path="/termination/start" component={TerminationStartPage} />
+          <Route path="/application/residential" component={ResidentialWizardPage} />
           {WIZARD_ROUTES.map((path) => (
             <Route key={path} path={path} component={WizardUnavailablePage} />
           ))}

@@ -29,7 +29,8 @@ export async function sendVerificationCode(
   if (!phone) throw new AppError('no_phone', 409, 'errors.noCodeSent');
 
   const latest = await findLatestCode(deps.db, application.id);
-  const sinceLatest = latest ? Date.now() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
+  // A used code does not hold the next one back: resuming right after verifying must work.
+  const sinceLatest = latest && !latest.consumedAt ? Date.now() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
   if (sinceLatest < VERIFICATION_RESEND_COOLDOWN_MS) {
     const seconds = Math.ceil((VERIFICATION_RESEND_COOLDOWN_MS - sinceLatest) / 1000);
     throw new AppError('code_cooldown', 429, 'errors.codeCooldown', {

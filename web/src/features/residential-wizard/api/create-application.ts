@@ -1,0 +1,16 @@
+import type { CreateResidentialApplication } from '@protea/shared/schemas/residential-application';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface CreateApplicationResponse {
+  success: true;
+  applicationNumber: string;
+}
+
+export const createApplication = (input: CreateResidentialApplication) =>
+  apiRequest<CreateApplicationResponse>('/residential-applications', {
+    method: 'POST',
+    body: { ...input, formtype: 1, isbusiness: false },
+  });
+
+export const useCreateApplication = () => useMutation({ mutationFn: createApplication });

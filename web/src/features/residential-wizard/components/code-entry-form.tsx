@@ -1,0 +1,103 @@
+import { confirmCellSchema } from '@protea/shared/schemas/residential-application';
+import { MessageSquareText, RotateCw } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { formatCountdown, useCountdown } from '../use-countdown';
+import { FormField, inputClass } from './form-field';
+
+interface CodeEntryFormProps {
+  maskedPhone: string | null;
+  resendAvailableAt: number | null;
+  /** Why the last code can no longer be used; Verify waits for a new code. */
+  problem: string | null;
+  /** No new code went out just now (cooldown): say so instead of claiming one was sent. */
+  isLimited?: boolean;
+  isSending: boolean;
+  isVerifying: boolean;
+  onVerify: (code: string) => Promise<boolean>;
+  onResend: () => void;
+  /** Put the cursor in the code box at once (resume, where the code is the only thing to do). */
+  focusOnMount?: boolean;
+  children?: ReactNode;
+}
+
+/** Six-digit code entry with the number it went to, Verify, and Resend with its cooldown. */
+export function CodeEntryForm(props: CodeEntryFormProps) {
+  const {
+    maskedPhone,
+    resendAvailableAt,
+    problem,
+    isSending,
+    isVerifying,
+    onVerify,
+    onResend,
+    focusOnMount,
+    children,
+  } = props;
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const wait = useCountdown(resendAvailableAt);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = confirmCellSchema.safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    if (!(await onVerify(parsed.data.code))) setCode('');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <p className="flex items-start gap-3 rounded-lg bg-slate-100 p-3 text-slate-800" data-testid="code-sent-to">
+        <MessageSquareText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+        <span>{maskedPhone ? t('wizard.verify.sentTo', { phone: maskedPhone }) : t('wizard.verify.sentToFile')}</span>
+      </p>
+      {problem && (
+        <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-900">
+          <p className="font-semibold">{t('wizard.verify.newCodeNeeded')}</p>
+          <p className="text-sm">{problem}</p>
+        </div>
+      )}
+      <FormField
+        label={t('wizard.verify.codeLabel')}
+        hint={t('wizard.verify.codeHint')}
+        error={error}
+        className="max-w-xs"
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            ref={inputRef}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            className={`${inputClass} text-center font-mono text-2xl tracking-[0.4em]`}
+          />
+        )}
+      </FormField>
+      {children}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" disabled={isVerifying || Boolean(problem)}>
+          {isVerifying ? t('wizard.verify.verifying') : t('wizard.verify.verify')}
+        </Button>
+        <Button variant="secondary" onClick={onResend} disabled={isSending || wait > 0}>
+          <RotateCw aria-hidden="true" className="h-4 w-4" />
+          {wait > 0 ? t('wizard.verify.resendIn', { time: formatCountdown(wait) }) : t('wizard.verify.resend')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import type { PropertyForm } from '../wizard-schemas';
+import { translateMessage } from './form-field';
+
+export const OWNER_TENANT_FIRST_ID = 'owner-tenant-tenant';
+
+/** Tenant or owner: two large radio cards; the choice decides the document and the date asked for. */
+export function OwnerTenantField() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { control } = useFormContext<PropertyForm>();
+  const { field, fieldState } = useController({ control, name: 'isOwner' });
+  const error = fieldState.error?.message;
+  const options = [
+    {
+      value: false,
+      id: OWNER_TENANT_FIRST_ID,
+      label: t('wizard.property.tenant'),
+      hint: t('wizard.property.tenantHint'),
+    },
+    { value: true, id: `${id}-owner`, label: t('wizard.property.owner'), hint: t('wizard.property.ownerHint') },
+  ];
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={Boolean(error)}
+      className="grid gap-2"
+    >
+      <p id={`${id}-label`} className="text-sm font-medium text-slate-800">
+        {t('wizard.property.ownerOrTenant')}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.label}
+            htmlFor={option.id}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
+              field.value === option.value ? 'border-brand-700 bg-brand-50' : 'border-slate-300',
+            )}
+          >
+            <input
+              id={option.id}
+              ref={option.value ? undefined : field.ref}
+              type="radio"
+              name={field.name}
+              checked={field.value === option.value}
+              onChange={() => field.onChange(option.value)}
+              onBlur={field.onBlur}
+              aria-labelledby={`${option.id}-title`}
+              aria-describedby={`${option.id}-hint`}
+              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <span>
+              <span id={`${option.id}-title`} className="block font-semibold">
+                {option.label}
+              </span>
+              <span id={`${option.id}-hint`} className="block text-sm text-slate-600">
+                {option.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {translateMessage(t, error)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { type CodeSent, useVerificationCode } from '../use-verification-code';
+import { CodeEntryForm } from './code-entry-form';
+import { StepActions } from './step-actions';
+import { StepHeading } from './step-heading';
+
+/** Spec: a code is sent automatically on entry (after a second) when none was sent on this visit. */
+const AUTO_SEND_DELAY_MS = 1000;
+
+interface PhoneVerificationStepProps {
+  applicationNumber: string;
+  isCellConfirmed: boolean;
+  sent: Partial<CodeSent> | null;
+  isBusy: boolean;
+  onSent: (sent: CodeSent) => void;
+  onVerified: (application: StoredApplicationRecord) => void;
+  onContinue: () => void;
+  onBack: () => void;
+}
+
+export function PhoneVerificationStep(props: PhoneVerificationStepProps) {
+  const { applicationNumber, isCellConfirmed, sent, isBusy, onSent, onVerified, onContinue, onBack } = props;
+  const { t } = useTranslation();
+  const code = useVerificationCode({ applicationNumber, initial: sent, onSent });
+  const hasSent = Boolean(sent?.resendAvailableAt);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on entering the step
+  useEffect(() => {
+    if (isCellConfirmed || hasSent) return;
+    const timer = window.setTimeout(() => void code.sendCode(), AUTO_SEND_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (isCellConfirmed) {
+    return (
+      <div>
+        <StepHeading>{t('wizard.steps.phone_verification')}</StepHeading>
+        <p className="flex items-start gap-3 rounded-lg border border-brand-600 bg-brand-50 p-4 text-brand-900">
+          <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          {t('wizard.verify.alreadyVerified')}
+        </p>
+        <StepActions onBack={onBack} isBusy={isBusy}>
+          <Button onClick={onContinue} disabled={isBusy}>
+            {t('common.continue')}
+          </Button>
+        </StepActions>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <StepHeading intro={t('wizard.verify.intro')}>{t('wizard.steps.phone_verification')}</StepHeading>
+      <CodeEntryForm
+        maskedPhone={code.maskedPhone}
+        resendAvailableAt={code.resendAvailableAt}
+        problem={code.problem}
+        isLimited={code.isLimited}
+        isSending={code.isSending}
+        isVerifying={code.isVerifying || isBusy}
+        onResend={() => void code.sendCode({ announce: true })}
+        onVerify={async (value) => {
+          const application = await code.verifyCode(value);
+          if (application) onVerified(application);
+          return Boolean(application);
+        }}
+      />
+      <StepActions onBack={onBack} isBusy={isBusy}>
+        <span />
+      </StepActions>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Card } from '../../../components/ui/card';
+import { useApiError } from '../use-api-error';
+import { useStepFocus } from '../use-step-focus';
+import { useWizardActions } from '../use-wizard-actions';
+import type { WizardState } from '../wizard-state';
+import { ClientDetailsStep } from './client-details-step';
+import { ConfirmationStep } from './confirmation-step';
+import { DocumentUploadStep } from './document-upload-step';
+import { EditDetailsDialog } from './edit-details-dialog';
+import { PhoneVerificationStep } from './phone-verification-step';
+import { PropertyStep } from './property-step';
+import { TermsStep } from './terms-step';
+import { WizardHeader } from './wizard-header';
+
+interface ResidentialWizardProps {
+  initialState: WizardState;
+  /** After a resume the code form that held focus is gone: focus the step heading at once. */
+  focusOnMount: boolean;
+  onSessionLost: (reference: string) => void;
+}
+
+export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }: ResidentialWizardProps) {
+  const [state, setState] = useState(initialState);
+  const [isBusy, setIsBusy] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+  // Bumped when Edit Details saves, so the open step's form starts again from the saved values.
+  const [revision, setRevision] = useState(0);
+  useStepFocus(state.step, focusOnMount);
+  const handleError = useApiError(() => state.applicationNumber && onSessionLost(state.applicationNumber));
+  const actions = useWizardActions({ state, setState, setIsBusy, handleError });
+  const reference = state.applicationNumber;
+  const canEdit = reference !== null && state.step !== 'confirmation';
+
+  const renderStep = () => {
+    switch (state.step) {
+      case 'client_details':
+        return (
+          <ClientDetailsStep
+            defaults={state.client}
+            needsConsent={reference === null}
+            isCellLocked={state.cellConfirmed}
+            infoRequested={state.infoRequested}
+            isBusy={isBusy}
+            onSubmit={actions.submitClient}
+          />
+        );
+      case 'property_info':
+        return (
+          <PropertyStep
+            defaults={state.property}
+            isBusy={isBusy}
+            onBack={actions.goBack}
+            onSubmit={actions.submitProperty}
+          />
+        );
+      case 'phone_verification':
+        return (
+          <PhoneVerificationStep
+            applicationNumber={reference!}
+            isCellConfirmed={state.cellConfirmed}
+            sent={{ maskedPhone: state.maskedPhone, resendAvailableAt: state.resendAvailableAt ?? undefined }}
+            isBusy={isBusy}
+            onSent={actions.rememberCode}
+            onVerified={actions.verified}
+            onContinue={actions.continueVerified}
+            onBack={actions.goBack}
+          />
+        );
+      case 'document_upload':
+        return (
+          <DocumentUploadStep
+            applicationNumber={reference!}
+            isOwner={state.property?.isOwner ?? false}
+            documents={state.documents}
+            isBusy={isBusy}
+            onDocumentChange={actions.setDocument}
+            onError={handleError}
+            onBack={actions.goBack}
+            onContinue={actions.continueDocuments}
+          />
+        );
+      case 'terms_conditions':
+        return (
+          <TermsStep
+            applicationNumber={reference!}
+            onBack={actions.goBack}
+            onError={handleError}
+            onSubmitted={actions.submitted}
+          />
+        );
+      case 'confirmation':
+        return <ConfirmationStep applicationNumber={reference!} />;
+    }
+  };
+
+  return (
+    <>
+      <WizardHeader
+        step={state.step}
+        applicationNumber={reference}
+        onEditDetails={canEdit ? () => setIsEditing(true) : undefined}
+      />
+      <Card key={`${state.step}-${revision}`}>{renderStep()}</Card>
+      {isEditing && (
+        <EditDetailsDialog
+          state={state}
+          onClose={() => setIsEditing(false)}
+          onSaved={(application) => {
+            actions.edited(application);
+            setRevision((r) => r + 1);
+          }}
+          onError={handleError}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { type CodeSent, useVerificationCode } from '../use-verification-code';
+import { CodeEntryForm } from './code-entry-form';
+import { LoadingView } from './loading-view';
+import { StepHeading } from './step-heading';
+
+interface ResumeVerificationProps {
+  reference: string;
+  onResumed: (application: StoredApplicationRecord, sent: CodeSent | null) => void;
+}
+
+/** Resume: a code goes to the phone on file; nothing of the application is loaded before it is verified. */
+export function ResumeVerification({ reference, onResumed }: ResumeVerificationProps) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<'sending' | 'entry' | 'failed' | 'loading'>('sending');
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const code = useVerificationCode({ applicationNumber: reference, onSent: setSent });
+  const failure = { title: t('wizard.errors.title'), description: t('wizard.errors.loadFailed') };
+
+  const start = async () => {
+    setPhase('sending');
+    const result = await code.sendCode({ failure });
+    setPhase(result === 'failed' ? 'failed' : 'entry');
+  };
+
+  // Once per visit, also under React's development double effects: a second request would only hit the cooldown.
+  const hasStarted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on arrival
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void start();
+  }, []);
+
+  if (phase === 'sending') return <LoadingView text={t('wizard.resume.sending')} />;
+  if (phase === 'loading') return <LoadingView text={t('wizard.resume.loading')} />;
+  if (phase === 'failed') {
+    return (
+      <div>
+        <StepHeading intro={t('wizard.resume.failedText')}>{t('wizard.resume.failedTitle')}</StepHeading>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button onClick={() => void start()}>{t('wizard.resume.tryAgain')}</Button>
+          <Link href="/" className={buttonClass('secondary')}>
+            {t('common.backToHome')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <StepHeading intro={t('wizard.resume.intro', { reference })}>{t('wizard.resume.title')}</StepHeading>
+      <CodeEntryForm
+        maskedPhone={code.maskedPhone}
+        resendAvailableAt={code.resendAvailableAt}
+        problem={code.problem}
+        isLimited={code.isLimited}
+        isSending={code.isSending}
+        isVerifying={code.isVerifying}
+        focusOnMount
+        onResend={() => void code.sendCode({ announce: true, failure })}
+        onVerify={async (value) => {
+          const application = await code.verifyCode(value);
+          if (!application) return false;
+          setPhase('loading');
+          onResumed(application, sent);
+          return true;
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { DrawnSignature } from './drawn-signature';
+import { FormField, inputClass } from './form-field';
+
+export type SignatureType = 'typed' | 'drawn';
+
+export interface SignatureValue {
+  type: SignatureType;
+  typed: string;
+  drawn: string | null;
+}
+
+export const signatureData = (value: SignatureValue) =>
+  value.type === 'typed' ? value.typed.trim() : (value.drawn ?? '');
+
+interface SignatureFieldProps {
+  value: SignatureValue;
+  onChange: (value: SignatureValue) => void;
+}
+
+/** Typed or drawn, switched by two toggle buttons; both stay keyboard-usable through the typed mode. */
+export function SignatureField({ value, onChange }: SignatureFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const modes: SignatureType[] = ['typed', 'drawn'];
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+        {t('wizard.signature.title')}
+      </h3>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t('wizard.signature.modeLabel')}</legend>
+        <div className="flex gap-2">
+          {modes.map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={value.type === mode}
+              // A drawing is not kept across a switch: the canvas starts empty again.
+              onClick={() => onChange({ ...value, type: mode, drawn: null })}
+              className={cn(
+                'min-h-11 flex-1 rounded-lg border-2 px-4 text-sm font-semibold sm:flex-none',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+                value.type === mode
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-800',
+              )}
+            >
+              {t(`wizard.signature.${mode}`)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {value.type === 'typed' ? (
+        <FormField label={t('wizard.signature.typeLabel')} hint={t('wizard.signature.typeHint')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              value={value.typed}
+              onChange={(event) => onChange({ ...value, typed: event.target.value })}
+              autoComplete="name"
+              maxLength={100}
+              className={cn(inputClass, 'font-serif text-lg italic')}
+            />
+          )}
+        </FormField>
+      ) : (
+        <DrawnSignature onChange={(drawn) => onChange({ ...value, drawn })} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { saveSignatureSchema } from '@protea/shared/schemas/residential-application';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast-store';
+import { type SaveSignatureResponse, useSaveSignature } from '../api/save-signature';
+import { openApplicationPdf } from '../open-pdf';
+import type { ErrorText } from '../use-api-error';
+import { CheckboxField } from './checkbox-field';
+import { SignatureField, type SignatureValue, signatureData } from './signature-field';
+import { StepActions } from './step-actions';
+import { StepHeading } from './step-heading';
+import { TermsList } from './terms-list';
+
+interface TermsStepProps {
+  applicationNumber: string;
+  onBack: () => void;
+  onError: (error: unknown, text: ErrorText, options: { useServerMessage: boolean }) => void;
+  onSubmitted: (result: SaveSignatureResponse) => void;
+}
+
+export function TermsStep({ applicationNumber, onBack, onError, onSubmitted }: TermsStepProps) {
+  const { t } = useTranslation();
+  const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
+  const [isTrueAndCorrect, setIsTrueAndCorrect] = useState(false);
+  const [signature, setSignature] = useState<SignatureValue>({ type: 'typed', typed: '', drawn: null });
+  const save = useSaveSignature();
+  const canSign = hasAcceptedTerms && isTrueAndCorrect;
+  const hasSignature = signatureData(signature) !== '';
+
+  const submit = async () => {
+    const parsed = saveSignatureSchema.safeParse({
+      applicationNumber,
+      signatureType: signature.type,
+      signatureData: signatureData(signature),
+      acceptedTerms: canSign,
+    });
+    if (!parsed.success) {
+      toast({
+        variant: 'destructive',
+        title: t('wizard.signature.requiredTitle'),
+        description: t('wizard.signature.requiredText'),
+      });
+      return;
+    }
+    try {
+      onSubmitted(await save.mutateAsync(parsed.data));
+    } catch (error) {
+      onError(
+        error,
+        { title: t('wizard.terms.submitErrorTitle'), description: t('wizard.terms.submitErrorText') },
+        { useServerMessage: false },
+      );
+    }
+  };
+
+  return (
+    <div>
+      <StepHeading intro={t('wizard.terms.intro')}>{t('wizard.steps.terms_conditions')}</StepHeading>
+      <div className="grid gap-4">
+        <TermsList />
+        <div>
+          <Button variant="secondary" onClick={() => openApplicationPdf(applicationNumber)}>
+            <FileDown aria-hidden="true" className="h-4 w-4" />
+            {t('wizard.terms.downloadSummary')}
+          </Button>
+        </div>
+        <div className="grid gap-1">
+          <CheckboxField
+            label={t('wizard.terms.acceptTerms')}
+            checked={hasAcceptedTerms}
+            onChange={(event) => setHasAcceptedTerms(event.target.checked)}
+          />
+          <CheckboxField
+            label={t('wizard.terms.trueAndCorrect')}
+            checked={isTrueAndCorrect}
+            onChange={(event) => setIsTrueAndCorrect(event.target.checked)}
+          />
+        </div>
+        {canSign ? (
+          <SignatureField value={signature} onChange={setSignature} />
+        ) : (
+          <p className="text-sm text-slate-600">{t('wizard.terms.tickToSign')}</p>
+        )}
+      </div>
+      <StepActions onBack={onBack} isBusy={save.isPending}>
+        <Button onClick={submit} disabled={!canSign || !hasSignature || save.isPending}>
+          {save.isPending ? t('wizard.terms.submitting') : t('wizard.terms.submit')}
+        </Button>
+      </StepActions>
+    </div>
+  );
+}

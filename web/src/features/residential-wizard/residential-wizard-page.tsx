@@ -1,0 +1,62 @@
+import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { Card } from '../../components/ui/card';
+import { ResidentialWizard } from './components/residential-wizard';
+import { ResumeVerification } from './components/resume-verification';
+import { WizardHeader } from './components/wizard-header';
+import { stateFromRecord } from './record-to-state';
+import type { CodeSent } from './use-verification-code';
+import { initialWizardState, type WizardState } from './wizard-state';
+
+type Visit = { kind: 'resume'; reference: string } | { kind: 'wizard'; state: WizardState; isResumed: boolean };
+
+/** /application/residential, or ?continue=REF to resume a saved application after a code check. */
+export default function ResidentialWizardPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [visit, setVisit] = useState<Visit>(() => {
+    const reference = params.get('continue')?.trim().toUpperCase();
+    return reference ? { kind: 'resume', reference } : { kind: 'wizard', state: initialWizardState, isResumed: false };
+  });
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${t('wizard.title')} - ${t('common.appName')}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [t]);
+
+  const resumed = (application: StoredApplicationRecord, sent: CodeSent | null) =>
+    setVisit({
+      kind: 'wizard',
+      state: stateFromRecord(application, { ...initialWizardState, ...sent }),
+      isResumed: true,
+    });
+
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-3xl">
+        {visit.kind === 'resume' ? (
+          <>
+            <WizardHeader step={null} applicationNumber={visit.reference} />
+            <Card>
+              <ResumeVerification key={visit.reference} reference={visit.reference} onResumed={resumed} />
+            </Card>
+          </>
+        ) : (
+          <ResidentialWizard
+            // A new key after a lost session and re-verification starts the wizard afresh from the record.
+            key={visit.state.applicationNumber ?? 'new'}
+            initialState={visit.state}
+            focusOnMount={visit.isResumed}
+            onSessionLost={(reference) => setVisit({ kind: 'resume', reference })}
+          />
+        )}
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ApplicationStep } from '@protea/shared/constants';
+import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { currentLanguage } from '../../lib/i18n';
+import { toast } from '../../lib/toast-store';
+import { createApplication } from './api/create-application';
+import { saveStep } from './api/save-step';
+import { updateApplication } from './api/update-application';
+import { refreshFromRecord } from './record-to-state';
+import { requestCode } from './request-code';
+import type { ErrorText } from './use-api-error';
+import type { ClientDetails, PropertyDetails } from './wizard-schemas';
+import type { WizardState } from './wizard-state';
+
+interface Options {
+  state: WizardState;
+  setState: Dispatch<SetStateAction<WizardState>>;
+  goTo: (step: ApplicationStep) => void;
+  handleError: (error: unknown, text: ErrorText) => void;
+}
+
+/**
+ * Property Continue (spec 1 section 4): create the application, or update it, then ask for a code,
+ * save step 10 and open phone verification. A phone already verified skips the code.
+ */
+export function useSubmitProperty({ state, setState, goTo, handleError }: Options) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+
+  return async (property: PropertyDetails) => {
+    const client = state.client as ClientDetails;
+    let reference = state.applicationNumber;
+    const isNew = reference === null;
+    try {
+      if (reference === null) {
+        const created = await createApplication({ ...client, ...property, consent: true, language: currentLanguage() });
+        reference = created.applicationNumber;
+        const applicationNumber = reference;
+        setState((s) => ({ ...s, applicationNumber, status: 'incomplete', property }));
+        // A reload now resumes this application (after a code) instead of starting an empty one.
+        navigate(`/application/residential?continue=${encodeURIComponent(reference)}`, { replace: true });
+      } else {
+        // A verified number cannot change, so it is not sent again.
+        const { cellPhone: _locked, ...unlockedClient } = client;
+        const changes = { ...(state.cellConfirmed ? unlockedClient : client), ...property };
+        const { application } = await updateApplication({ applicationNumber: reference, changes });
+        setState((s) => ({ ...refreshFromRecord(application, s), property }));
+      }
+    } catch (error) {
+      handleError(error, { title: t('wizard.errors.title'), description: t('wizard.errors.saveFailed') });
+      return;
+    }
+
+    if (state.cellConfirmed) {
+      toast({
+        variant: 'success',
+        title: t('wizard.property.savedTitle'),
+        description: t('wizard.property.savedText'),
+      });
+      await saveStep(reference, 'document_upload');
+      goTo('document_upload');
+      return;
+    }
+
+    const code = await requestCode(reference, state.maskedPhone);
+    if (code.result !== 'failed') setState((s) => ({ ...s, ...code.sent }));
+    const smsText =
+      code.result === 'sent'
+        ? t('wizard.property.codeSent', { phone: code.sent.maskedPhone })
+        : code.result === 'limited'
+          ? t('wizard.property.codeRecent')
+          : t('wizard.property.codeFailed');
+    toast({
+      variant: 'success',
+      title: isNew ? t('wizard.property.createdTitle') : t('wizard.property.savedTitle'),
+      description: isNew ? `${t('wizard.property.createdText', { reference })} ${smsText}` : smsText,
+      durationMs: isNew ? 10_000 : 5000,
+    });
+    await saveStep(reference, 'phone_verification');
+    goTo('phone_verification');
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  type ApplicationStep,
+  RESIDENTIAL_DOCUMENT_TYPES,
+  type ResidentialDocumentType,
+} from '@protea/shared/constants';
+import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
+import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast-store';
+import { completeDocuments } from './api/complete-documents';
+import type { SaveSignatureResponse } from './api/save-signature';
+import { saveStep } from './api/save-step';
+import { refreshFromRecord } from './record-to-state';
+import type { ErrorText } from './use-api-error';
+import { useSubmitProperty } from './use-submit-property';
+import type { CodeSent } from './use-verification-code';
+import type { ClientDetails } from './wizard-schemas';
+import type { UploadedDocument, WizardState } from './wizard-state';
+import { PREVIOUS_STEP } from './wizard-steps';
+
+interface Options {
+  state: WizardState;
+  setState: Dispatch<SetStateAction<WizardState>>;
+  setIsBusy: (isBusy: boolean) => void;
+  handleError: (error: unknown, text: ErrorText) => void;
+}
+
+/** What each step's main button does, in the order of spec 1 section 4 'Application flow'. */
+export function useWizardActions({ state, setState, setIsBusy, handleError }: Options) {
+  const { t } = useTranslation();
+  const reference = state.applicationNumber;
+  const goTo = (step: ApplicationStep) => setState((s) => ({ ...s, step }));
+  const busy = async (work: () => Promise<void>) => {
+    setIsBusy(true);
+    try {
+      await work();
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  const submitProperty = useSubmitProperty({ state, setState, goTo, handleError });
+
+  const documentTitle = (type: ResidentialDocumentType) =>
+    type === 'id'
+      ? t('wizard.documents.idTitle')
+      : state.property?.isOwner
+        ? t('wizard.documents.deedTitle')
+        : t('wizard.documents.leaseTitle');
+
+  const toastMissing = (missing: readonly ResidentialDocumentType[]) =>
+    toast({
+      variant: 'destructive',
+      title: t('wizard.documents.missingTitle'),
+      description: t('wizard.documents.missingText', { list: missing.map(documentTitle).join(', ') }),
+    });
+
+  return {
+    goBack: () => {
+      const previous = PREVIOUS_STEP[state.step];
+      if (previous) goTo(previous);
+    },
+
+    submitClient: (client: ClientDetails) =>
+      busy(async () => {
+        if (reference) await saveStep(reference, 'client_details');
+        setState((s) => ({ ...s, client, step: 'property_info' }));
+      }),
+
+    submitProperty: (property: Parameters<typeof submitProperty>[0]) => busy(() => submitProperty(property)),
+
+    rememberCode: (sent: CodeSent) => setState((s) => ({ ...s, ...sent })),
+
+    verified: (application: StoredApplicationRecord) =>
+      busy(async () => {
+        setState((s) => ({ ...refreshFromRecord(application, s), cellConfirmed: true }));
+        toast({
+          variant: 'success',
+          title: t('wizard.verify.verifiedTitle'),
+          description: t('wizard.verify.verifiedText'),
+        });
+        await saveStep(application.applicationNumber, 'document_upload');
+        goTo('document_upload');
+      }),
+
+    continueVerified: () =>
+      busy(async () => {
+        await saveStep(reference!, 'document_upload');
+        goTo('document_upload');
+      }),
+
+    setDocument: (type: ResidentialDocumentType, document: UploadedDocument | undefined) =>
+      setState((s) => ({ ...s, documents: { ...s.documents, [type]: document } })),
+
+    continueDocuments: () => {
+      const missing = RESIDENTIAL_DOCUMENT_TYPES.filter((type) => !state.documents[type]);
+      if (missing.length > 0) return toastMissing(missing);
+      return busy(async () => {
+        const postalAddress = state.property?.postalAddress ?? '';
+        const postalCode = state.property?.postalCode ?? '';
+        try {
+          await completeDocuments({ applicationNumber: reference!, postalAddress, postalCode });
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'missing_documents') {
+            toast({ variant: 'destructive', title: t('wizard.documents.missingTitle'), description: error.message });
+          } else if (error instanceof ApiError && error.code === 'validation_failed') {
+            toast({
+              variant: 'destructive',
+              title: t('wizard.errors.title'),
+              description: t('wizard.documents.postalMissing'),
+            });
+          } else {
+            handleError(error, { title: t('wizard.errors.title'), description: t('wizard.errors.saveFailed') });
+          }
+          return;
+        }
+        await saveStep(reference!, 'terms_conditions');
+        goTo('terms_conditions');
+      });
+    },
+
+    submitted: (result: SaveSignatureResponse) =>
+      busy(async () => {
+        await saveStep(reference!, 'confirmation');
+        setState((s) => ({ ...s, status: 'pending', infoRequested: null, step: 'confirmation' }));
+        toast({
+          variant: 'success',
+          title: t('wizard.confirmation.submittedTitle'),
+          description: result.smsSent
+            ? t('wizard.confirmation.submittedText')
+            : t('wizard.confirmation.submittedNoSms'),
+        });
+      }),
+
+    edited: (application: StoredApplicationRecord) => setState((s) => refreshFromRecord(application, s)),
+  };
+}
