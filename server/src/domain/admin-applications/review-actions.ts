@@ -94,7 +94,7 @@ export async function messageApplicant(
   const name = [application.firstName, application.surname].filter(Boolean).join(' ');
   try {
     if (channel === 'sms') {
-      if (!application.cellPhone) throw new AppError('no_phone', 409, 'errors.noCodeSent');
+      if (!application.cellPhone) throw new AppError('no_phone', 409, 'errors.noPhone');
       await ctx.sms.send({ to: application.cellPhone, body: `Protea Management: ${message}`, kind: 'status-update' });
     } else {
       if (!application.email) throw new AppError('no_email', 409, 'errors.noEmailAddress');

@@ -44,7 +44,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* aria-live keeps the notifications out of the aria-hidden that a modal dialog puts on the rest of the
+          page (aria-hidden's hideOthers spares live regions), so a toast raised from a dialog can be read and dismissed. */}
       <ToastPrimitive.Viewport
+        aria-live="off"
         hotkey={['F8']}
         label={`${t('common.notifications')} (F8)`}
         className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"

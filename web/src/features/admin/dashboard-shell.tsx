@@ -6,6 +6,11 @@ import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast-store';
 import { useAdminLogout } from './api/admin-logout';
+import { useAdminStats } from './api/get-admin-stats';
+import { useTerminationStats } from './api/get-termination-stats';
+import { ApplicationsTab } from './applications/applications-tab';
+import { OverviewTab } from './overview/overview-tab';
+import { PendingBadge } from './pending-badge';
 
 const DASHBOARD_TABS = ['overview', 'applications', 'terminations'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -15,6 +20,8 @@ const isDashboardTab = (value: string | null): value is DashboardTab =>
 const tabClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
+const panelClass = 'mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
+
 export function DashboardShell({ admin }: { admin: AdminProfile }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -22,6 +29,13 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: DashboardTab = isDashboardTab(requested) ? requested : 'overview';
+  const stats = useAdminStats();
+  const terminationStats = useTerminationStats();
+  const pending: Record<DashboardTab, number | undefined> = {
+    overview: undefined,
+    applications: stats.data?.pendingApplications,
+    terminations: terminationStats.data?.pendingTerminations,
+  };
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -55,6 +69,7 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
             {DASHBOARD_TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} className={tabClass}>
                 {t(`admin.dashboard.tabs.${value}`)}
+                <PendingBadge count={pending[value]} />
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -66,12 +81,16 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
             </span>
           </Link>
         </div>
-        {DASHBOARD_TABS.map((value) => (
-          <Tabs.Content key={value} value={value} className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
-            <h2 className="text-lg font-semibold">{t(`admin.dashboard.tabs.${value}`)}</h2>
-            <p className="mt-2 text-sm text-slate-600">{t('admin.dashboard.sectionUnavailable')}</p>
-          </Tabs.Content>
-        ))}
+        <Tabs.Content value="overview" className={panelClass}>
+          <OverviewTab />
+        </Tabs.Content>
+        <Tabs.Content value="applications" className={panelClass}>
+          <ApplicationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="terminations" className={panelClass}>
+          <h2 className="text-lg font-semibold">{t('admin.dashboard.tabs.terminations')}</h2>
+          <p className="mt-2 text-sm text-slate-600">{t('admin.dashboard.sectionUnavailable')}</p>
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { useReloadAfterChange } from '../../api/use-reload-after-change';
+import { applicationPath } from '../../review/api/get-application';
+
+export interface ApproveApplicationInput {
+  reference: string;
+  depositAmount: number;
+  depositNeeded: boolean;
+}
+
+export const approveApplication = ({ reference, ...body }: ApproveApplicationInput) =>
+  apiRequest<{ success: boolean; message?: string }>(`${applicationPath(reference)}/approve`, {
+    method: 'POST',
+    body,
+  });
+
+export function useApproveApplication() {
+  const reload = useReloadAfterChange();
+  return useMutation({ mutationFn: approveApplication, onSuccess: (_data, { reference }) => reload(reference) });
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { useReloadAfterChange } from '../../api/use-reload-after-change';
+import { applicationPath } from '../../review/api/get-application';
+
+export interface RejectApplicationInput {
+  reference: string;
+  reason: string;
+  message: string;
+}
+
+export const rejectApplication = ({ reference, ...body }: RejectApplicationInput) =>
+  apiRequest<{ success: boolean }>(`${applicationPath(reference)}/reject`, { method: 'POST', body });
+
+export function useRejectApplication() {
+  const reload = useReloadAfterChange();
+  return useMutation({ mutationFn: rejectApplication, onSuccess: (_data, { reference }) => reload(reference) });
+}

@@ -1,0 +1,42 @@
+import type { ApplicationStats } from '@protea/shared/schemas/admin-applications';
+import { FileText, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { percentOf } from '../admin-links';
+import type { TerminationStats } from '../api/get-termination-stats';
+import { StatCard } from './stat-card';
+
+export function ApplicationStatsCard({ stats }: { stats: ApplicationStats }) {
+  const { t } = useTranslation();
+  return (
+    <StatCard
+      title={t('admin.overview.applicationStats')}
+      icon={<FileText aria-hidden="true" className="h-5 w-5" />}
+      stats={[
+        { label: t('admin.overview.total'), value: stats.totalApplications },
+        { label: t('admin.overview.pending'), value: stats.pendingApplications },
+        {
+          label: t('admin.overview.completionRate'),
+          value: `${percentOf(stats.completedApplications, stats.totalApplications)}%`,
+        },
+      ]}
+    />
+  );
+}
+
+export function TerminationStatsCard({ stats }: { stats: TerminationStats }) {
+  const { t } = useTranslation();
+  return (
+    <StatCard
+      title={t('admin.overview.terminationStats')}
+      icon={<LogOut aria-hidden="true" className="h-5 w-5" />}
+      stats={[
+        { label: t('admin.overview.total'), value: stats.totalTerminations },
+        { label: t('admin.overview.pending'), value: stats.pendingTerminations },
+        {
+          label: t('admin.overview.completionRate'),
+          value: `${percentOf(stats.completedTerminations, stats.totalTerminations)}%`,
+        },
+      ]}
+    />
+  );
+}
