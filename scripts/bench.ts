@@ -1,6 +1,8 @@
 /// <reference path="./autocannon.d.ts" />
 // `npm run bench` (builds first, then runs this with tsx). Results go to stdout, progress to stderr.
 // Exit code 1 when a budget fails or a section cannot run.
+// BENCH_DATABASE_URL: the PostgreSQL server for the admin list section (a throwaway database is created there);
+// without it, postgres://postgres@127.0.0.1:5432/test is used when it answers. BENCH_SECTIONS: see selectedSections.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -12,7 +14,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Result as AutocannonResult } from 'autocannon';
+import type { SQL } from 'drizzle-orm';
 import type { ApplicationSummaryData } from '../server/src/adapters/pdf/application-summary-data.js';
+import type { Database, DatabaseHandle } from '../server/src/db/client.js';
+import type * as AdminApplicationRepository from '../server/src/db/repositories/admin-application-repository.js';
 import type { BareRoute, BareServerConfig, BareServerReady } from './bare-server.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +33,15 @@ const LANDING_PATH = `${BASE_PATH}/`;
 // Modest on purpose: the benchmark shares a 2-core machine with the server it measures.
 const LOAD = { connections: 10, warmupSeconds: 2, measureSeconds: 5, rounds: 3 } as const;
 const PDF_RUNS = { warmups: 3, measured: 30 } as const;
+const ADMIN_LIST = {
+  rows: 100_000,
+  insertBatch: 25_000,
+  pageSize: 50,
+  warmups: 3,
+  measured: 30,
+  /** Used when BENCH_DATABASE_URL is unset and it answers; PostgreSQL is skipped otherwise. */
+  defaultPostgresUrl: 'postgres://postgres@127.0.0.1:5432/test',
+} as const;
 /** The lazily imported wizard entry chunk(s), e.g. residential-wizard-page-AbCd1234.js. */
 const WIZARD_CHUNK = /^residential-(?:application-)?wizard[\w-]*\.js$/;
 const BUDGETS = { initialJsGzipKb: 150 } as const;
@@ -90,6 +104,12 @@ const SECTIONS: Section[] = [
     run: measureApplicationPdf,
   },
   { title: 'Residential wizard JavaScript beyond the landing page (gzip level 9)', run: measureWizardAssets },
+  {
+    title:
+      `Admin list at ${ADMIN_LIST.rows.toLocaleString('en-US')} applications (repository calls in this process, ` +
+      `median and p95 of ${ADMIN_LIST.measured} runs after ${ADMIN_LIST.warmups} warm-ups)`,
+    run: measureAdminList,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -563,6 +583,403 @@ async function staticClosure(entries: string[], graph: ChunkGraph): Promise<Set<
 const toDistHref = (file: string) => `./${path.relative(WEB_DIST, file).split(path.sep).join('/')}`;
 
 // ---------------------------------------------------------------------------------------------
+// Section: the admin list and stats at 100,000 applications, on PGlite and on PostgreSQL.
+// The repository functions are called in this process (no HTTP), as the admin routes call them.
+
+type AdminRepository = typeof AdminApplicationRepository;
+type AdminListQuery = Parameters<AdminRepository['listApplicationsPage']>[1];
+
+interface AdminListCase {
+  label: string;
+  /** A list page (listApplicationsPage), or the stats call when absent. */
+  query?: AdminListQuery;
+  /** Which of the call's statements must not read the whole table ('all', or the list page only). */
+  noSeqScan?: 'all' | 'page';
+}
+
+const LIST_PAGE = {
+  sort: 'createdAt',
+  order: 'desc',
+  page: 1,
+  pageSize: ADMIN_LIST.pageSize,
+  dateFilter: undefined,
+  type: undefined,
+} as const;
+const ADMIN_LIST_CASES: readonly AdminListCase[] = [
+  {
+    label: "search 'nkosi', pending, last month, residential",
+    query: { ...LIST_PAGE, search: 'nkosi', status: 'pending', dateFilter: 'last_month', type: 'residential' },
+    noSeqScan: 'all',
+  },
+  { label: "search 'nkosi'", query: { ...LIST_PAGE, search: 'nkosi' }, noSeqScan: 'all' },
+  { label: "search '082 555' (phone)", query: { ...LIST_PAGE, search: '082 555' }, noSeqScan: 'all' },
+  { label: 'first page, no filter', query: { ...LIST_PAGE } },
+  { label: 'page 100, no filter', query: { ...LIST_PAGE, page: 100 } },
+  { label: 'first page by name', query: { ...LIST_PAGE, sort: 'name', order: 'asc' }, noSeqScan: 'page' },
+  { label: 'stats (applicationStats)' },
+];
+
+interface AdminListTarget {
+  label: string;
+  open(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }>;
+}
+
+interface AdminListRun {
+  label: string;
+  /** Per case: the timings in ms, the result's size, the scans of each statement. */
+  samples: number[][];
+  results: string[];
+  scans: string[][];
+  setup: string;
+  error?: string;
+}
+
+interface CapturedStatement {
+  text: string;
+  params: unknown[];
+}
+
+async function measureAdminList(context: BenchContext): Promise<SectionReport> {
+  const { targets, notes } = await adminListTargets(context);
+  const runs: AdminListRun[] = [];
+  for (const target of targets) {
+    context.progress(`admin list on ${target.label}`);
+    try {
+      runs.push(await measureAdminListOn(target, context));
+    } catch (error) {
+      runs.push({ label: target.label, samples: [], results: [], scans: [], setup: '', error: errorMessage(error) });
+    }
+  }
+  const measured = runs.filter((run) => !run.error);
+  return {
+    tables: [
+      {
+        headers: ['query', ...measured.flatMap((run) => [`${run.label} median ms`, `${run.label} p95 ms`]), 'result'],
+        rows: ADMIN_LIST_CASES.map((testCase, index) => [
+          testCase.label,
+          ...measured.flatMap((run) => {
+            const samples = run.samples[index] ?? [];
+            return [median(samples).toFixed(1), percentile(samples, 0.95).toFixed(1)];
+          }),
+          measured[0]?.results[index] ?? '-',
+        ]),
+      },
+      ...measured.map((run) => ({
+        headers: ['query', `${run.label}: list statement`, 'count statement'],
+        rows: ADMIN_LIST_CASES.map((testCase, index) => [testCase.label, ...(run.scans[index] ?? [])]),
+        textColumns: 3,
+      })),
+    ],
+    checks: [
+      ...runs.flatMap((run) =>
+        run.error ? [{ description: `admin list on ${run.label} not measured: ${run.error}`, passed: false }] : [],
+      ),
+      ...measured.flatMap((run) =>
+        ADMIN_LIST_CASES.flatMap((testCase, index) => {
+          if (!testCase.noSeqScan) return [];
+          const scans = run.scans[index] ?? [];
+          const checked = testCase.noSeqScan === 'page' ? scans.slice(0, 1) : scans;
+          return [
+            {
+              description: `${run.label}: ${testCase.label} reads indexes, not the whole table (${testCase.noSeqScan === 'page' ? 'list statement' : 'list and count'})`,
+              passed: checked.every((scan) => !scan.includes('seq scan')),
+            },
+          ];
+        }),
+      ),
+    ],
+    notes: [
+      `${ADMIN_LIST.rows.toLocaleString('en-US')} generated applications (deterministic: names from small arrays, ` +
+        '10% business, created over the last 400 days, statuses skewed by age); page size 50.',
+      `In-process calls of listApplicationsPage (page and count(*); run concurrently on PostgreSQL's pool, one after the ` +
+        `other on PGlite) and applicationStats; no HTTP. ${ADMIN_LIST.warmups} warm-up rounds, then ` +
+        `${ADMIN_LIST.measured} rounds, each running every query once; p95 is the nearest rank.`,
+      ...measured.map((run) => `${run.label}: ${run.setup}`),
+      'Plans: EXPLAIN of the statements the repository sends (index names without applications_ and _idx); ' +
+        'BENCH_ADMIN_LIST_PLANS=1 prints EXPLAIN ANALYZE to stderr.',
+      ...notes,
+      'Details and the plans checked: docs/performance/admin-list.md.',
+    ],
+  };
+}
+
+async function adminListTargets(context: BenchContext): Promise<{ targets: AdminListTarget[]; notes: string[] }> {
+  const { openDatabase } = await import('../server/src/db/client.js');
+  const targets: AdminListTarget[] = [
+    {
+      label: 'PGlite',
+      open: async () => {
+        const dataDir = await mkdtemp(path.join(tmpdir(), 'protea-bench-list-'));
+        const remove = () => rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+        context.cleanup.add(remove);
+        const handle = await openDatabase({ dataDir });
+        return { handle, dispose: () => handle.close().finally(remove) };
+      },
+    },
+  ];
+  const notes: string[] = [];
+  const explicitUrl = process.env.BENCH_DATABASE_URL;
+  const adminUrl = explicitUrl || ADMIN_LIST.defaultPostgresUrl;
+  const { default: pg } = await import('pg');
+  const runOnAdmin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: TIMEOUTS.requestMs });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await runOnAdmin('SELECT 1');
+  } catch (error) {
+    // Without BENCH_DATABASE_URL, PostgreSQL is a bonus: say so and measure PGlite alone. With it, opening the
+    // database below fails again and the section reports PostgreSQL as not measured (a failed check).
+    if (!explicitUrl) {
+      notes.push(`PostgreSQL not measured: ${redactUrl(adminUrl)} not reachable (${errorMessage(error)}).`);
+      return { targets, notes };
+    }
+  }
+  targets.push({
+    label: 'PostgreSQL',
+    open: async () => {
+      const name = `pm_bench_${randomBytes(6).toString('hex')}`;
+      await runOnAdmin(`CREATE DATABASE ${name}`);
+      const drop = () => runOnAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      context.cleanup.add(drop);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ url: url.toString() });
+      return { handle, dispose: () => handle.close().finally(drop) };
+    },
+  });
+  notes.push(`PostgreSQL: a throwaway database on ${redactUrl(adminUrl)}, dropped at the end.`);
+  return { targets, notes };
+}
+
+async function measureAdminListOn(target: AdminListTarget, context: BenchContext): Promise<AdminListRun> {
+  const repository = await import('../server/src/db/repositories/admin-application-repository.js');
+  const { handle, dispose } = await target.open();
+  try {
+    await handle.migrate();
+    const setup = await loadAdminListData(handle, context);
+    const calls = ADMIN_LIST_CASES.map(
+      ({ query }) =>
+        (db: Database): Promise<unknown> =>
+          query ? repository.listApplicationsPage(db, query) : repository.applicationStats(db),
+    );
+    const scans: string[][] = [];
+    for (const [index, call] of calls.entries()) {
+      const statements = await captureStatements(call);
+      scans.push(await Promise.all(statements.map((statement) => planScans(handle.db, statement))));
+      if (process.env.BENCH_ADMIN_LIST_PLANS)
+        await printPlans(handle.db, target.label, ADMIN_LIST_CASES[index], statements);
+    }
+    // Rounds go through every query once, so drift on a shared machine touches them all alike.
+    const samples: number[][] = calls.map(() => []);
+    for (let round = 0; round < ADMIN_LIST.warmups + ADMIN_LIST.measured; round++) {
+      if (round % 10 === 0)
+        context.progress(`${target.label} round ${round + 1}/${ADMIN_LIST.warmups + ADMIN_LIST.measured}`);
+      for (const [index, call] of calls.entries()) {
+        const startedAt = performance.now();
+        await call(handle.db);
+        if (round >= ADMIN_LIST.warmups) samples[index]?.push(performance.now() - startedAt);
+      }
+    }
+    const results = await Promise.all(
+      ADMIN_LIST_CASES.map(async ({ query }) => {
+        if (!query)
+          return `${(await repository.applicationStats(handle.db)).totalApplications.toLocaleString('en-US')} counted`;
+        const page = await repository.listApplicationsPage(handle.db, query);
+        return `${page.rows.length} of ${page.total.toLocaleString('en-US')}`;
+      }),
+    );
+    return { label: target.label, samples, results, scans, setup };
+  } finally {
+    await dispose();
+  }
+}
+
+/**
+ * Fills applications the way a bulk load would: drops its secondary indexes, inserts with INSERT ... SELECT
+ * generate_series, builds the indexes again from their own definitions (pg_get_indexdef), then gathers statistics.
+ * BENCH_ADMIN_LIST_WITHOUT=name,name leaves those indexes out, to compare plans without them.
+ */
+async function loadAdminListData(handle: DatabaseHandle, context: BenchContext): Promise<string> {
+  const { sql } = await import('drizzle-orm');
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    handle.db,
+    sql`
+    SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    WHERE i.indrelid = 'applications'::regclass
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+  );
+  const without = new Set((process.env.BENCH_ADMIN_LIST_WITHOUT ?? '').split(',').filter(Boolean));
+  const unknown = [...without].filter((name) => !indexes.some((index) => index.name === name));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_ADMIN_LIST_WITHOUT names no index of applications: ${unknown.join(', ')}`);
+  for (const index of indexes) await handle.db.execute(sql.raw(`DROP INDEX "${index.name}"`));
+
+  let startedAt = performance.now();
+  for (let from = 1; from <= ADMIN_LIST.rows; from += ADMIN_LIST.insertBatch) {
+    context.progress(`${handle.kind}: inserting applications ${from.toLocaleString('en-US')}..`);
+    await handle.db.execute(
+      sql.raw(generateApplicationsSql(from, Math.min(ADMIN_LIST.rows, from + ADMIN_LIST.insertBatch - 1))),
+    );
+  }
+  const insertSeconds = (performance.now() - startedAt) / 1000;
+
+  startedAt = performance.now();
+  for (const index of indexes) if (!without.has(index.name)) await handle.db.execute(sql.raw(index.definition));
+  const indexSeconds = (performance.now() - startedAt) / 1000;
+  // PostgreSQL's autovacuum would soon vacuum the loaded table (and could do it mid-measurement); PGlite has no
+  // autovacuum, so it gets the statistics only and its visibility map stays unset, as in a real data directory.
+  const maintenance = handle.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE';
+  await handle.db.execute(sql.raw(`${maintenance} applications`));
+  const skipped = indexes.filter((index) => without.has(index.name)).map((index) => index.name);
+  return (
+    `inserted in ${insertSeconds.toFixed(1)} s, ${indexes.length - skipped.length} secondary indexes built in ` +
+    `${indexSeconds.toFixed(1)} s, then ${maintenance}` +
+    (skipped.length > 0 ? `; left out (BENCH_ADMIN_LIST_WITHOUT): ${skipped.join(', ')}` : '')
+  );
+}
+
+// Comma-separated to stay compact. 'nkosi' finds the surname Nkosi and the first name Nkosinathi: about 6.7% of rows.
+const FIRST_NAMES = (
+  'Thandi,Sipho,Lerato,Johan,Anele,Pieter,Ayesha,Bongani,Nomvula,Themba,Zanele,Kagiso,Naledi,Mandla,Precious,' +
+  'Riaan,Fatima,Lindiwe,Tshepo,Priya,Nkosinathi,Karabo,Mpho,Annelie,Sibusiso,Busisiwe,Hendrik,Refilwe,Dineo,Kabelo'
+).split(',');
+const SURNAMES = (
+  'Nkosi,Dlamini,Ndlovu,Khumalo,Mokoena,Naidoo,Botha,van der Merwe,Pillay,Mthembu,Zulu,Molefe,Pretorius,Sithole,' +
+  'Mahlangu,Nel,Govender,Mabuza,Coetzee,Mkhize,Jacobs,Shabalala,Fourie,Ngcobo,Maseko,Steyn,Moodley,Baloyi,Williams,Hlongwane'
+).split(',');
+const COMPLEXES = 'Protea Gardens,Jacaranda Court,Silver Oaks,Fynbos Estate,Baobab Villas,Marula Heights'.split(',');
+const SUBURBS = ['Brooklyn', 'Hatfield', 'Sandton', 'Rondebosch', 'Umhlanga', 'Centurion', 'Durbanville', 'Soweto'];
+// Weighted by repetition. The last 30 days hold the work in progress; older applications are mostly done.
+const RECENT_STATUSES = [
+  ...['incomplete', 'incomplete', 'incomplete', 'pending', 'pending', 'pending', 'pending'],
+  ...['needsinfo', 'approved', 'approved', 'rejected', 'completed'],
+];
+const OLDER_STATUSES = [
+  ...['incomplete', 'incomplete', 'pending', 'needsinfo', 'approved', 'rejected', 'rejected'],
+  ...Array<string>(7).fill('completed'),
+  ...Array<string>(3).fill('archived'),
+];
+
+/** Applications numbered from..to; every value derives from the number (hashint8extended), so each run gets the same rows. */
+function generateApplicationsSql(from: number, to: number): string {
+  const array = (values: readonly string[]) =>
+    `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`;
+  const hash = (salt: number) => `abs(hashint8extended(n, ${salt}))`;
+  const pick = (values: readonly string[], salt: number) => `(${array(values)})[1 + ${hash(salt)} % ${values.length}]`;
+  const digits = (salt: number, count: number) => `lpad((${hash(salt)} % ${10 ** count})::text, ${count}, '0')`;
+  const ifSubmitted = (value: string) => `CASE WHEN status <> 'incomplete' THEN ${value} END`;
+  return `
+    INSERT INTO applications (reference, form_type, is_business, status, language, title, initials, first_name, surname,
+      id_number, cell_phone, email, ref_name, ref_relation, ref_cell_no, complex_name, street_address, unit_number, suburb,
+      province, is_owner, postal_code, cell_confirmed_at, consent_at, consent_terms_version, submitted_at, signature_type,
+      signature_text, signed_at, business, created_at, updated_at)
+    SELECT reference, CASE WHEN is_business THEN 4 ELSE 1 END, is_business, status, 'en', 'Mx', left(first_name, 1),
+      first_name, surname, ${digits(7, 13)}, '+2782' || ${digits(8, 7)},
+      lower(replace(first_name || '.' || surname, ' ', '')) || n || '@example.co.za',
+      'Reference Person', 'Sibling', '+2783' || ${digits(9, 7)}, complex, (${hash(10)} % 900 + 1) || ' Main Road',
+      (${hash(11)} % 200 + 1)::text, suburb, 'Gauteng', ${hash(12)} % 3 = 0, '0028',
+      ${ifSubmitted("created_at + interval '5 minutes'")}, ${ifSubmitted("created_at + interval '20 minutes'")},
+      ${ifSubmitted("'2026-03'")}, ${ifSubmitted("created_at + interval '25 minutes'")}, ${ifSubmitted("'typed'")},
+      ${ifSubmitted("first_name || ' ' || surname")}, ${ifSubmitted("created_at + interval '24 minutes'")},
+      CASE WHEN is_business THEN jsonb_build_object('companyName', surname || ' Holdings (Pty) Ltd') END,
+      created_at, created_at
+    FROM (
+      SELECT n, 'PM-2026-' || lpad(n::text, 6, '0') AS reference, ${hash(1)} % 10 = 0 AS is_business,
+        ${pick(FIRST_NAMES, 2)} AS first_name, ${pick(SURNAMES, 3)} AS surname,
+        ${pick(COMPLEXES, 4)} AS complex, ${pick(SUBURBS, 5)} AS suburb, created_at,
+        CASE WHEN created_at > now() - interval '30 days' THEN ${pick(RECENT_STATUSES, 6)}
+          ELSE ${pick(OLDER_STATUSES, 6)} END AS status
+      FROM (
+        SELECT n, now() - make_interval(secs => ${hash(0)} % (400 * 86400)) AS created_at
+        FROM generate_series(${from}, ${to}) AS n
+      ) AS numbered
+    ) AS generated`;
+}
+
+/** The SQL and parameters a repository call sends, recorded by a node-postgres drizzle over a client that answers nothing. */
+async function captureStatements(call: (db: Database) => Promise<unknown>): Promise<CapturedStatement[]> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const statements: CapturedStatement[] = [];
+  const recorder = {
+    query: async (query: string | { text: string }, params: unknown[] = []) => {
+      statements.push({ text: typeof query === 'string' ? query : query.text, params });
+      return { rows: [], fields: [] };
+    },
+  };
+  await call(drizzle(recorder as never) as unknown as Database);
+  return statements;
+}
+
+/** The captured statement with its $n placeholders bound again as drizzle parameters, prefixed by `prefix`. */
+async function boundStatement(prefix: string, { text, params }: CapturedStatement): Promise<SQL> {
+  const { sql } = await import('drizzle-orm');
+  const parts = text.split(/\$(\d+)/);
+  return sql.join([
+    sql.raw(prefix),
+    ...parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)),
+  ]);
+}
+
+async function explain(db: Database, options: string, statement: CapturedStatement): Promise<string[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, await boundStatement(`EXPLAIN (${options}) `, statement));
+  return rows.map((row) => String(row['QUERY PLAN']));
+}
+
+/** Both drivers answer db.execute with `{ rows }`. */
+async function queryRows<T>(db: Database, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as { rows: T[] }).rows;
+}
+
+/** The plan's scan nodes in order, index names without applications_ and _idx: "index created (backward)", "bitmap a + b". */
+async function planScans(db: Database, statement: CapturedStatement): Promise<string> {
+  const scans: string[] = [];
+  for (const line of await explain(db, 'COSTS OFF', statement)) {
+    const match =
+      /(Seq Scan|Index Only Scan|Index Scan Backward|Index Scan|Bitmap Index Scan) (?:using (\S+) )?on (\S+)/.exec(
+        line,
+      );
+    if (!match) continue;
+    const [, kind = '', using, on = ''] = match;
+    const index = (using ?? on).replace(/^applications_/, '').replace(/_idx$/, '');
+    const previous = scans.at(-1);
+    if (kind === 'Seq Scan') scans.push(`seq scan ${on}`);
+    else if (kind === 'Bitmap Index Scan' && previous?.startsWith('bitmap '))
+      scans[scans.length - 1] = `${previous} + ${index}`;
+    else if (kind === 'Bitmap Index Scan') scans.push(`bitmap ${index}`);
+    else if (kind === 'Index Only Scan') scans.push(`index-only ${index}`);
+    else scans.push(`index ${index}${kind === 'Index Scan Backward' ? ' (backward)' : ''}`);
+  }
+  return scans.join(', ') || '(no scan)';
+}
+
+async function printPlans(
+  db: Database,
+  label: string,
+  testCase: AdminListCase | undefined,
+  statements: CapturedStatement[],
+): Promise<void> {
+  for (const [index, statement] of statements.entries()) {
+    const plan = await explain(db, 'ANALYZE, COSTS OFF', statement);
+    const heading = `${label}: ${testCase?.label ?? ''}, statement ${index + 1} of ${statements.length}`;
+    console.error(`\n-- ${heading}\n${statement.text}\n${plan.join('\n')}`);
+  }
+}
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const redactUrl = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+// ---------------------------------------------------------------------------------------------
 // Child processes.
 
 async function startRealServer(cleanup: CleanupStack, progress: (message: string) => void): Promise<RunningServer> {
@@ -785,6 +1202,14 @@ function createContext(cleanup: CleanupStack): BenchContext {
   };
 }
 
+/** BENCH_SECTIONS=admin,pdf runs only the sections whose titles contain one of the words (case-insensitive). */
+function selectedSections(): Section[] {
+  const words = (process.env.BENCH_SECTIONS ?? '').toLowerCase().split(',').filter(Boolean);
+  return SECTIONS.filter(
+    (section) => words.length === 0 || words.some((word) => section.title.toLowerCase().includes(word)),
+  );
+}
+
 /** Runs every section even when one fails, so one run prints everything it can; returns the exit code. */
 async function main(): Promise<number> {
   const cleanup = new CleanupStack();
@@ -795,7 +1220,7 @@ async function main(): Promise<number> {
   );
   let failed = false;
   try {
-    for (const section of SECTIONS) {
+    for (const section of selectedSections()) {
       context.progress(section.title);
       try {
         const report = await section.run(context);

@@ -1,4 +1,5 @@
 import { ADMIN_SESSION_IDLE_MS } from '@protea/shared/constants';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { deleteDeadSessions } from '../db/repositories/admin-repository.js';
@@ -12,6 +13,8 @@ export async function removeExpiredRows(db: Database): Promise<void> {
   await deleteDeadSessions(db, new Date(Date.now() - ADMIN_SESSION_IDLE_MS));
   await deleteExpiredApplicantSessions(db);
   await deleteThrottleEventsBefore(db, new Date(Date.now() - THROTTLE_EVENTS_KEPT_MS));
+  // PGlite has no autovacuum; without fresh statistics the planner ignores the search indexes.
+  await db.execute(sql`ANALYZE applications`);
 }
 
 /** Removes dead sessions and old throttle events now and every ten minutes; returns the stop function. */

@@ -10,18 +10,15 @@ import {
   documents,
   premises,
 } from '../schema.js';
-
-const SA_TIME = 'Africa/Johannesburg';
-// Midnight in Johannesburg today (and days before), as a timestamptz.
-const saMidnight = (daysAgo: number) =>
-  sql`(date_trunc('day', now() AT TIME ZONE ${SA_TIME}) - make_interval(days => ${daysAgo})) AT TIME ZONE ${SA_TIME}`;
+import { saBoundaries } from './sa-time-boundaries.js';
 
 function dateCondition(filter: ApplicationListQuery['dateFilter']): SQL | undefined {
+  const { today, yesterday } = saBoundaries();
   switch (filter) {
     case 'today':
-      return gte(applications.createdAt, saMidnight(0));
+      return gte(applications.createdAt, today);
     case 'yesterday':
-      return and(gte(applications.createdAt, saMidnight(1)), lt(applications.createdAt, saMidnight(0)));
+      return and(gte(applications.createdAt, yesterday), lt(applications.createdAt, today));
     case 'last_week':
       return gte(applications.createdAt, sql`now() - interval '7 days'`);
     case 'last_month':
@@ -111,6 +108,8 @@ export function listApplicationsForExport(db: Database, query: ApplicationListQu
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
 export async function applicationStats(db: Database): Promise<ApplicationStats> {
+  // Bound as parameters: computing the time-zone boundaries per row cost more than the counting.
+  const { today, weekStart, monthStart } = saBoundaries();
   const [row] = await db
     .select({
       totalApplications: sql<number>`count(*)::int`,
@@ -122,13 +121,9 @@ export async function applicationStats(db: Database): Promise<ApplicationStats> 
       completedApplications: countWhere(sql`${applications.status} = 'completed'`),
       archivedApplications: countWhere(sql`${applications.status} = 'archived'`),
       verifiedApplications: countWhere(sql`${applications.cellConfirmedAt} is not null`),
-      applicationsToday: countWhere(sql`${applications.createdAt} >= ${saMidnight(0)}`),
-      applicationsThisWeek: countWhere(
-        sql`${applications.createdAt} >= date_trunc('week', now() AT TIME ZONE ${SA_TIME}) AT TIME ZONE ${SA_TIME}`,
-      ),
-      applicationsThisMonth: countWhere(
-        sql`${applications.createdAt} >= date_trunc('month', now() AT TIME ZONE ${SA_TIME}) AT TIME ZONE ${SA_TIME}`,
-      ),
+      applicationsToday: countWhere(sql`${applications.createdAt} >= ${today.toISOString()}`),
+      applicationsThisWeek: countWhere(sql`${applications.createdAt} >= ${weekStart.toISOString()}`),
+      applicationsThisMonth: countWhere(sql`${applications.createdAt} >= ${monthStart.toISOString()}`),
       residentialApplications: countWhere(sql`not ${applications.isBusiness}`),
       businessApplications: countWhere(sql`${applications.isBusiness}`),
     })
