@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { APPLICATION_STATUSES } from '@protea/shared/constants';
 import { and, asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -9,15 +10,7 @@ import { type JsonBody, postJson, readJson, sessionCookie, TEST_ADMIN, type Test
 
 export const ADMIN_API = '/ClientApps/api';
 export const ADMIN_DISPLAY_NAME = 'Admin';
-export const STATUSES = [
-  'incomplete',
-  'pending',
-  'needsinfo',
-  'approved',
-  'rejected',
-  'completed',
-  'archived',
-] as const;
+export const STATUSES = APPLICATION_STATUSES;
 export type Status = (typeof STATUSES)[number];
 
 /** Signs the test admin in and returns the session cookie pair. */

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@protea/shared/constants';
+
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import { loadForAdmin } from '../../domain/admin-applications/load-for-admin.js'
 import { AppError, notFound } from '../../domain/app-error.js';
 import { storeDocument } from '../../domain/documents/upload-document.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
+import { readUpload } from '../plugins/read-upload.js';
 
 const ADMIN_DOCUMENT_TYPES = ['id', 'deedlease', 'manual', 'cipc', 'vat'] as const;
 const deleteQuery = z.object({
@@ -24,14 +25,7 @@ export async function adminDocumentRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireAdmin);
 
   app.post('/upload-document', async (request, reply) => {
-    if (!request.isMultipart()) throw new AppError('file_missing', 400, 'errors.fileMissing');
-    const fields: Record<string, string> = {};
-    let file: { fileName: string; content: Buffer } | undefined;
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'file') file = { fileName: part.filename, content: await part.toBuffer() };
-      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-    if (!file || file.content.byteLength === 0) throw new AppError('file_missing', 400, 'errors.fileMissing');
+    const { fields, file } = await readUpload(request, 'file');
     const documentType = z.enum(ADMIN_DOCUMENT_TYPES).safeParse(fields.documentType);
     if (!documentType.success) {
       throw new AppError('document_type_invalid', 400, 'errors.documentTypeInvalid', {

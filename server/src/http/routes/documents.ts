@@ -1,11 +1,12 @@
-import { MAX_UPLOAD_BYTES } from '@protea/shared/constants';
+
 import type { FastifyInstance } from 'fastify';
-import { AppError, unauthorized } from '../../domain/app-error.js';
+import { unauthorized } from '../../domain/app-error.js';
 import { loadOwnApplication } from '../../domain/applications/application-access.js';
 import { deleteDocument } from '../../domain/documents/delete-document.js';
 import { readDocument } from '../../domain/documents/read-document.js';
 import { uploadDocument } from '../../domain/documents/upload-document.js';
 import { accessOf } from '../plugins/applicant-session.js';
+import { readUpload } from '../plugins/read-upload.js';
 
 /** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
@@ -21,20 +22,7 @@ export async function documentRoutes(app: FastifyInstance) {
     // No session, no reading of up to 5 MB.
     const access = await accessOf(request);
     if (!access.sessionApplicationId) throw unauthorized();
-    if (!request.isMultipart()) throw new AppError('file_missing', 400, 'errors.fileMissing');
-    const fields: Record<string, string> = {};
-    let file: { fileName: string; content: Buffer } | undefined;
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        // toBuffer() fails with 413 once the file passes the limit.
-        file = { fileName: part.filename, content: await part.toBuffer() };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-    if (!file || file.content.byteLength === 0) {
-      throw new AppError('file_missing', 400, 'errors.fileMissing', { fields: { document: ['errors.fileMissing'] } });
-    }
+    const { fields, file } = await readUpload(request, 'document');
     const application = await loadOwnApplication(db, fields.applicationId ?? '', access);
     const result = await uploadDocument({ db, storage }, application, {
       documentType: fields.documentType ?? '',

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { fieldClass, Select } from '../../../components/ui/select-field';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DATE_OPTIONS, type ListParams, TYPE_OPTIONS } from './list-params';
 
 export const SEARCH_DEBOUNCE_MS = 300;

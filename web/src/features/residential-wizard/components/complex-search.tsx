@@ -2,8 +2,8 @@ import { Building2, Search } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { COMPLEX_SEARCH_MIN_LENGTH, type Complex, useComplexSearch } from '../api/search-complexes';
-import { useDebouncedValue } from '../use-debounced-value';
 import { FormField, inputClass } from './form-field';
 
 interface ComplexSearchProps {
