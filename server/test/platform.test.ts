@@ -118,6 +118,21 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     expect(response.status).toBe(415);
   });
 
+  test('a NUL byte, an undecodable URL or an id beyond the database range is a 400, never a 500', async () => {
+    for (const path of [
+      '/ClientApps/api/residential-applications/PM-2026-1%00',
+      '/ClientApps/api/premises/complexes?search=a%00b',
+      '/ClientApps/api/residential-applications/%E0%A4%A',
+      '/ClientApps/api/premises/complexes/99999999999/units',
+    ]) {
+      const response = await fetch(server.url(path));
+      expect(response.status, path).toBe(400);
+      expect((await readJson(response)).error.code, path).toMatch(/^(bad_request|validation_failed)$/);
+    }
+    const body = await postJson(server.url('/api/admin/login'), { username: 'ad\u0000min', password: 'x' });
+    expect(body.status).toBe(400);
+  });
+
   test('site configuration gives the contact details and the test-environment flag', async () => {
     const response = await fetch(server.url('/ClientApps/api/site-config'));
     const body = await readJson(response);

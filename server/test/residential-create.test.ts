@@ -153,6 +153,11 @@ describe.each(DATABASES)('residential application: create, read, update, step on
     expect(error.fields).toEqual({ postalAddress: ['Postal address can be at most 55 characters'] });
   });
 
+  test('Applicants cannot give a date that does not exist or a unit id beyond the register', async () => {
+    const error = await refused(validApplication({ occupationDate: '2026-02-30', premiseId: 99_999_999_999 }));
+    expect(Object.keys(error.fields).sort()).toEqual(['occupationDate', 'premiseId']);
+  });
+
   test('Applicants who use Afrikaans get the field messages in Afrikaans', async () => {
     const af = { 'x-language': 'af' };
     const error = await refused({}, af);

@@ -3,15 +3,16 @@ import type { ApplicationStatus } from './constants.js';
 export type ApplicationAction = 'submit' | 'approve' | 'reject' | 'request-info' | 'resubmit' | 'complete' | 'archive';
 
 /** PRODUCT.md's transitions; anything else is a 409. */
-export const APPLICATION_TRANSITIONS: Record<ApplicationAction, { from: ApplicationStatus[]; to: ApplicationStatus }> = {
-  submit: { from: ['incomplete'], to: 'pending' },
-  resubmit: { from: ['needsinfo'], to: 'pending' },
-  approve: { from: ['pending'], to: 'approved' },
-  reject: { from: ['pending'], to: 'rejected' },
-  'request-info': { from: ['pending'], to: 'needsinfo' },
-  complete: { from: ['approved'], to: 'completed' },
-  archive: { from: ['completed', 'rejected'], to: 'archived' },
-};
+export const APPLICATION_TRANSITIONS: Record<ApplicationAction, { from: ApplicationStatus[]; to: ApplicationStatus }> =
+  {
+    submit: { from: ['incomplete'], to: 'pending' },
+    resubmit: { from: ['needsinfo'], to: 'pending' },
+    approve: { from: ['pending'], to: 'approved' },
+    reject: { from: ['pending'], to: 'rejected' },
+    'request-info': { from: ['pending'], to: 'needsinfo' },
+    complete: { from: ['approved'], to: 'completed' },
+    archive: { from: ['completed', 'rejected'], to: 'archived' },
+  };
 
 export function canTransition(action: ApplicationAction, from: string): boolean {
   return (APPLICATION_TRANSITIONS[action].from as string[]).includes(from);

@@ -76,6 +76,9 @@ export type ApplicationStep = keyof typeof APPLICATION_STEPS;
 export const RESIDENTIAL_DOCUMENT_TYPES = ['id', 'deedlease'] as const;
 export type ResidentialDocumentType = (typeof RESIDENTIAL_DOCUMENT_TYPES)[number];
 
+/** Largest id a PostgreSQL `integer` column holds; larger ids are a 400, not a database error. */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tiff', 'tif', 'gif', 'bmp', 'webp'] as const;
 

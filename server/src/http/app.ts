@@ -9,7 +9,7 @@ import { createFileStorage } from '../adapters/storage/file-storage.js';
 import { startHousekeeping } from '../domain/housekeeping.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import type { AppDeps, Services } from './types.js';
 import { registerWebApp } from './web-app.js';
@@ -30,6 +30,8 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     return503OnClosing: true,
+    // A URL that cannot be decoded is the client's mistake; answer it in the one error shape.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 400, 'bad_request', 'errors.badRequest'),
   });
 
   app.decorate('deps', {
@@ -74,10 +76,23 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     referrerPolicy: { policy: 'same-origin' },
   });
   registerSameOriginCheck(app, config.PUBLIC_URL);
+  // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+  app.addHook('preValidation', async (request, reply) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      return sendError(request, reply, 400, 'bad_request', 'errors.badRequest');
+    }
+  });
 
   // One set of handlers, mounted under both prefixes the clients use.
   await app.register(apiRoutes, { prefix: `${config.BASE_PATH}/api` });
   await app.register(apiRoutes, { prefix: '/api' });
   await registerWebApp(app, config.BASE_PATH, deps.webDist);
   return app;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) return Object.values(value).some(containsNul);
+  return false;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApplicationStatus } from '../constants.js';
+import { type ApplicationStatus, MAX_DB_INTEGER } from '../constants.js';
 
 export interface AdminDocument {
   type: string;
@@ -68,12 +68,19 @@ export interface AdminApplicationDetail {
 }
 
 export const noteSchema = z.object({
-  note: z.string({ error: 'validation.noteRequired' }).trim().min(1, 'validation.noteRequired').max(2000, 'validation.tooLong'),
+  note: z
+    .string({ error: 'validation.noteRequired' })
+    .trim()
+    .min(1, 'validation.noteRequired')
+    .max(2000, 'validation.tooLong'),
 });
 
 export const depositAmountSchema = z.object({
   /** Rands with up to two decimals, as the admin types them. */
-  amount: z.coerce.number({ error: 'validation.amountInvalid' }).min(0, 'validation.amountInvalid').max(1_000_000, 'validation.amountInvalid'),
+  amount: z.coerce
+    .number({ error: 'validation.amountInvalid' })
+    .min(0, 'validation.amountInvalid')
+    .max(1_000_000, 'validation.amountInvalid'),
 });
 
 export const approveSchema = z.object({
@@ -82,16 +89,24 @@ export const approveSchema = z.object({
 });
 
 export const rejectSchema = z.object({
-  reason: z.string({ error: 'validation.reasonRequired' }).trim().min(1, 'validation.reasonRequired').max(100, 'validation.tooLong'),
+  reason: z
+    .string({ error: 'validation.reasonRequired' })
+    .trim()
+    .min(1, 'validation.reasonRequired')
+    .max(100, 'validation.tooLong'),
   message: z.string().trim().max(1000, 'validation.tooLong').optional(),
 });
 
 export const requestInfoSchema = z.object({
-  message: z.string({ error: 'validation.infoRequired' }).trim().min(1, 'validation.infoRequired').max(1000, 'validation.tooLong'),
+  message: z
+    .string({ error: 'validation.infoRequired' })
+    .trim()
+    .min(1, 'validation.infoRequired')
+    .max(1000, 'validation.tooLong'),
 });
 
 export const confirmComplexSchema = z.object({
-  complexId: z.coerce.number({ error: 'validation.invalid' }).int().positive(),
+  complexId: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(MAX_DB_INTEGER),
   complexName: z.string().trim().max(120).optional(),
 });
 
@@ -102,5 +117,9 @@ export const confirmUnitSchema = z.object({
 
 export const messageApplicantSchema = z.object({
   channel: z.enum(['sms', 'email'], { error: 'validation.invalid' }),
-  message: z.string({ error: 'validation.messageRequired' }).trim().min(1, 'validation.messageRequired').max(600, 'validation.tooLong'),
+  message: z
+    .string({ error: 'validation.messageRequired' })
+    .trim()
+    .min(1, 'validation.messageRequired')
+    .max(600, 'validation.tooLong'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, POSTAL_ADDRESS_MAX, PROVINCE_NAMES, TITLES } from '../constants.js';
+import { LANGUAGES, MAX_DB_INTEGER, POSTAL_ADDRESS_MAX, PROVINCE_NAMES, TITLES } from '../constants.js';
 import { countDigits, toE164Mobile } from '../phone-number.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
 
@@ -20,7 +20,11 @@ const isoDate = (key: string) =>
     .string({ error: key })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, key)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), key);
+    // Date.parse rolls 2026-02-30 over to March; the database would refuse it.
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      key,
+    );
 
 export const clientDetailsSchema = z.object({
   title: z.enum(TITLES, { error: 'validation.titleRequired' }),
@@ -73,7 +77,7 @@ export const propertySchema = z.object({
   leaseDate: isoDate('validation.leaseDateRequired'),
   isOwner: z.boolean({ error: 'validation.ownerOrTenant' }),
   /** Set when the unit was picked from the premises register rather than typed. */
-  premiseId: z.number().int().positive().optional(),
+  premiseId: z.number().int().positive().max(MAX_DB_INTEGER).optional(),
   postalAddress: postalSchema.shape.postalAddress.optional().or(z.literal('')),
   postalCode: postalSchema.shape.postalCode.optional().or(z.literal('')),
 });

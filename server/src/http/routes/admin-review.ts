@@ -1,3 +1,4 @@
+import { MAX_DB_INTEGER } from '@protea/shared/constants';
 import {
   approveSchema,
   confirmComplexSchema,
@@ -131,7 +132,9 @@ export async function adminReviewRoutes(app: FastifyInstance) {
   }));
 
   app.get('/database/premises/:complexId', async (request) => {
-    const { complexId } = z.object({ complexId: z.coerce.number().int().positive() }).parse(request.params);
+    const { complexId } = z
+      .object({ complexId: z.coerce.number().int().positive().max(MAX_DB_INTEGER) })
+      .parse(request.params);
     return {
       premises: (await listPremisesOfComplex(db, complexId)).map((p) => ({ Premise: p.premise, Address: p.address })),
     };

@@ -1,4 +1,3 @@
-
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../domain/app-error.js';
 import { loadOwnApplication } from '../../domain/applications/application-access.js';

@@ -1,10 +1,11 @@
+import { MAX_DB_INTEGER } from '@protea/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listPremisesOfComplex } from '../../db/repositories/premises-repository.js';
 import { searchComplexes } from '../../domain/premises/search-complexes.js';
 
 const searchQuery = z.object({ search: z.string().max(100, 'validation.tooLong').optional().default('') });
-const complexParams = z.object({ id: z.coerce.number().int().positive() });
+const complexParams = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_INTEGER) });
 
 export async function premisesRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
