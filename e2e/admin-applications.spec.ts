@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   acceptTerms,
   applicant,
+  clientFields,
   continueButton,
   enterCode,
   expectConfirmation,
@@ -425,14 +426,7 @@ test.describe('Admin applications', () => {
       const person = applicant(`Pager${String(i).padStart(2, '0')}`, 'Listpaging', String(9500 + i));
       const created = await api.post('api/residential-applications', {
         data: {
-          title: person.title,
-          initials: person.initials,
-          firstName: person.firstName,
-          surname: person.surname,
-          idNumber: person.idNumber,
-          cellPhone: person.cellPhone,
-          refName: person.refName,
-          refCellNo: person.refCellNo,
+          ...clientFields(person),
           ...ARCADIA_UNIT_5,
           province: 'Gauteng',
           occupationDate: '2026-12-01',

@@ -7,6 +7,7 @@ import {
   type Applicant,
   acceptTerms,
   applicant,
+  clientFields,
   continueButton,
   createApplication,
   enterCode,
@@ -114,15 +115,7 @@ async function submitThroughApi(request: APIRequestContext, person: Applicant): 
 /** Client and property fields of a tenant at Waterkloof Heights, as the create call takes them. */
 function applicationBody(person: Applicant) {
   return {
-    title: person.title,
-    initials: person.initials,
-    firstName: person.firstName,
-    surname: person.surname,
-    idNumber: person.idNumber,
-    cellPhone: person.cellPhone,
-    email: person.email,
-    refName: person.refName,
-    refCellNo: person.refCellNo,
+    ...clientFields(person),
     complexName: 'Waterkloof Heights',
     streetAddress: '112 Albert Street',
     unitNumber: '9',

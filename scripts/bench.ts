@@ -18,6 +18,7 @@ import type { SQL } from 'drizzle-orm';
 import type { ApplicationSummaryData } from '../server/src/adapters/pdf/application-summary-data.js';
 import type { Database, DatabaseHandle } from '../server/src/db/client.js';
 import type * as AdminApplicationRepository from '../server/src/db/repositories/admin-application-repository.js';
+import { SAMPLE_SIGNATURE_JPEG, sampleTenantApplication } from '../server/test/support/sample-application-summary.js';
 import type { BareRoute, BareServerConfig, BareServerReady } from './bare-server.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -431,50 +432,12 @@ async function measureApplicationPdf(): Promise<SectionReport> {
   };
 }
 
-// A 48x20 signature drawn on a Chromium canvas and exported like the wizard does: toDataURL('image/jpeg', 0.8).
-const SAMPLE_SIGNATURE_JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAUADADASIAAhEBAxEB/8QAGQABAAMBAQAAAAAAAAAAAAAAAAQGBwUI/8QALBAAAQMDAwMDAgcAAAAAAAAAAQIDBAAFBhEhMRJBUQcTIhRhIzJCUnGBgv/EABQBAQAAAAAAAAAAAAAAAAAAAAD/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwD1TSstzOLl2Y5uvHLZKuON4tCZQ7MusYdD01xY1DTCzwAOVDg6g9tYzmD51ihMjB8ykXeOnc2vJT74WPCXxopPgDjyaDW6oGWeruI41djaX5r0+7pJCoNtYVJdSRyFdOwI8E6/auFMuHqjlsE2dOOR8ODp9uVdl3FEpaG/1ewhA16iOFE7a+dxd8FwixYRakwbBCQ0SPxpCwFPPq7qcXyo6/0OwFBXrX6zYbLlNxbhMlWOW5+Rq8RVxOr/AEodHf8AdWiNrQ62lxtSVtrAUlSTqCDwQag32y2y/wBucgXuBGnQ3B8mn2wsfyNeD9xuKouE4BdsFyZLOOXn3cJeCy5apylOOQ16Hp+nXv8AEnTVKu2p3O9BpVKUoFKUoFKUoP/Z',
-  'base64',
-);
-
+/** The PDF tests' tenant, signed by drawing as most phone users do. */
 function sampleApplication(): ApplicationSummaryData {
-  const at = (time: string) => new Date(`2026-11-21T${time}:00Z`);
+  const application = sampleTenantApplication();
   return {
-    reference: 'PM-2026-000123',
-    status: 'submitted',
-    language: 'en',
-    applicant: {
-      title: 'Ms',
-      initials: 'T',
-      firstName: 'Thandi',
-      surname: 'Nkosi',
-      idNumber: '9001015009087',
-      cellPhone: '0821234567',
-      cellConfirmedAt: at('09:58'),
-      email: 'thandi.nkosi@example.co.za',
-    },
-    reference_person: { name: 'Sipho Nkosi', relation: 'Brother', cellPhone: '0837654321', address: '12 Vos Street' },
-    property: {
-      complexName: 'Protea Gardens',
-      unitNumber: '14B',
-      streetAddress: '1234 Jan Shoba Street',
-      suburb: 'Brooklyn',
-      province: 'Gauteng',
-      premise: 'Flat',
-      isOwner: false,
-      occupationDate: '2026-12-01',
-      leaseDate: '2026-11-15',
-      postalAddress: 'PO Box 4321, Hatfield',
-      postalCode: '0028',
-    },
-    documents: [
-      { label: 'Copy of ID', originalName: 'id-copy.pdf', sizeBytes: 245_760, uploadedAt: at('10:01') },
-      { label: 'Lease agreement', originalName: 'lease-agreement.pdf', sizeBytes: 1_048_576, uploadedAt: at('10:02') },
-    ],
-    consent: { givenAt: at('10:05'), termsVersion: '2026-03' },
-    signature: { type: 'drawn', jpeg: SAMPLE_SIGNATURE_JPEG, signedAt: at('10:06') },
-    createdAt: at('09:50'),
-    submittedAt: at('10:07'),
+    ...application,
+    signature: { type: 'drawn', jpeg: SAMPLE_SIGNATURE_JPEG, signedAt: application.submittedAt! },
   };
 }
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import type { Applicant } from './residential-wizard';
+import { type Applicant, clientFields } from './residential-wizard';
 import { smsTo, waitForCode } from './sms-outbox';
 import { tinyPdf, tinyPng } from './test-files';
 
@@ -21,15 +21,7 @@ export async function submitApplicationThroughApi(
 ): Promise<SubmittedApplication> {
   const created = await request.post('api/residential-applications', {
     data: {
-      title: person.title,
-      initials: person.initials,
-      firstName: person.firstName,
-      surname: person.surname,
-      idNumber: person.idNumber,
-      cellPhone: person.cellPhone,
-      email: person.email,
-      refName: person.refName,
-      refCellNo: person.refCellNo,
+      ...clientFields(person),
       ...property,
       province: 'Gauteng',
       occupationDate: '2026-12-01',

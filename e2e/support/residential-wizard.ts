@@ -35,6 +35,12 @@ export function applicant(firstName: string, surname: string, phoneTail: string)
   };
 }
 
+/** The applicant's client fields as the create call takes them. */
+export function clientFields(person: Applicant) {
+  const { title, initials, firstName, surname, idNumber, cellPhone, email, refName, refCellNo } = person;
+  return { title, initials, firstName, surname, idNumber, cellPhone, email, refName, refCellNo };
+}
+
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 export const progress = (page: Page) => page.getByRole('progressbar', { name: 'Application progress' });
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });

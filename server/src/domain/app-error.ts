@@ -25,6 +25,3 @@ export class AppError extends Error {
 export const unauthorized = () => new AppError('unauthorized', 401, 'errors.unauthorized');
 export const forbidden = () => new AppError('forbidden', 403, 'errors.forbidden');
 export const notFound = (messageKey = 'errors.notFound') => new AppError('not_found', 404, messageKey);
-
-export const conflict = (code: string, messageKey: string, vars?: Record<string, string | number | string[]>) =>
-  new AppError(code, 409, messageKey, { vars });

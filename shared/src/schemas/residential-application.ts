@@ -139,9 +139,6 @@ export const sendSmsSchema = z.object({
   message: z.enum(['submission-confirmation'], { error: 'validation.smsTemplateUnknown' }),
 });
 
-export type ClientDetailsInput = z.input<typeof clientDetailsSchema>;
-export type PropertyInput = z.input<typeof propertySchema>;
-export type CreateResidentialApplicationInput = z.input<typeof createResidentialApplicationSchema>;
 export type CreateResidentialApplication = z.output<typeof createResidentialApplicationSchema>;
 export type UpdateResidentialApplication = z.output<typeof updateResidentialApplicationSchema>;
 export type SaveSignatureInput = z.input<typeof saveSignatureSchema>;

@@ -1,73 +1,18 @@
 import { PDFDocument } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, test } from 'vitest';
+import { SAMPLE_SIGNATURE_JPEG, sampleTenantApplication } from '../../../test/support/sample-application-summary.js';
 import { buildApplicationSummaryPdf } from './application-summary.js';
 import type { ApplicationSummaryData } from './application-summary-data.js';
 
 const sut = buildApplicationSummaryPdf;
 
-// A 48x20 signature drawn on a Chromium canvas and exported like the wizard does: toDataURL('image/jpeg', 0.8).
-const SIGNATURE_JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAUADADASIAAhEBAxEB/8QAGQABAAMBAQAAAAAAAAAAAAAAAAQGBwUI/8QALBAAAQMDAwMDAgcAAAAAAAAAAQIDBAAFBhEhMRJBUQcTIhRhIzJCUnGBgv/EABQBAQAAAAAAAAAAAAAAAAAAAAD/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwD1TSstzOLl2Y5uvHLZKuON4tCZQ7MusYdD01xY1DTCzwAOVDg6g9tYzmD51ihMjB8ykXeOnc2vJT74WPCXxopPgDjyaDW6oGWeruI41djaX5r0+7pJCoNtYVJdSRyFdOwI8E6/auFMuHqjlsE2dOOR8ODp9uVdl3FEpaG/1ewhA16iOFE7a+dxd8FwixYRakwbBCQ0SPxpCwFPPq7qcXyo6/0OwFBXrX6zYbLlNxbhMlWOW5+Rq8RVxOr/AEodHf8AdWiNrQ62lxtSVtrAUlSTqCDwQag32y2y/wBucgXuBGnQ3B8mn2wsfyNeD9xuKouE4BdsFyZLOOXn3cJeCy5apylOOQ16Hp+nXv8AEnTVKu2p3O9BpVKUoFKUoFKUoP/Z',
-  'base64',
-);
-
-function tenantApplication(): ApplicationSummaryData {
-  return {
-    reference: 'PM-2026-000123',
-    status: 'submitted',
-    language: 'zu',
-    applicant: {
-      title: 'Ms',
-      initials: 'T',
-      firstName: 'Thandi',
-      surname: 'Nkosi',
-      idNumber: '9001015009087',
-      cellPhone: '0821234567',
-      cellConfirmedAt: new Date('2026-11-21T09:58:00Z'),
-      email: 'thandi.nkosi@example.co.za',
-    },
-    reference_person: { name: 'Sipho Nkosi', relation: 'Brother', cellPhone: '0837654321', address: '12 Vos Street' },
-    property: {
-      complexName: 'Protea Gardens',
-      unitNumber: '14B',
-      streetAddress: '1234 Jan Shoba Street',
-      suburb: 'Brooklyn',
-      province: 'Gauteng',
-      premise: 'Flat',
-      isOwner: false,
-      occupationDate: '2026-12-01',
-      leaseDate: '2026-11-15',
-      postalAddress: 'PO Box 4321, Hatfield',
-      postalCode: '0028',
-    },
-    documents: [
-      {
-        label: 'Copy of ID',
-        originalName: 'id-copy.pdf',
-        sizeBytes: 245_760,
-        uploadedAt: new Date('2026-11-21T10:01:00Z'),
-      },
-      {
-        label: 'Lease agreement',
-        originalName: 'lease.jpg',
-        sizeBytes: 1_048_576,
-        uploadedAt: new Date('2026-11-21T10:02:00Z'),
-      },
-    ],
-    consent: { givenAt: new Date('2026-11-21T10:05:00Z'), termsVersion: '2026-03' },
-    signature: { type: 'typed', name: 'Thandi Nkosi', signedAt: new Date('2026-11-21T10:06:00Z') },
-    createdAt: new Date('2026-11-21T09:50:00Z'),
-    submittedAt: new Date('2026-11-21T22:30:00Z'),
-  };
-}
-
 function ownerApplication(): ApplicationSummaryData {
-  const application = tenantApplication();
+  const application = sampleTenantApplication();
   return {
     ...application,
     property: { ...application.property, isOwner: true, leaseDate: '2026-10-30' },
-    signature: { type: 'drawn', jpeg: viewAtOffset(SIGNATURE_JPEG), signedAt: new Date('2026-11-21T10:06:00Z') },
+    signature: { type: 'drawn', jpeg: viewAtOffset(SAMPLE_SIGNATURE_JPEG), signedAt: new Date('2026-11-21T10:06:00Z') },
   };
 }
 
@@ -93,7 +38,7 @@ const latin1 = (pdf: Uint8Array) => Buffer.from(pdf).toString('latin1');
 
 describe('application summary PDF', () => {
   test('Admins see every detail of a tenant application, times in SAST', async () => {
-    const { text, pages } = await extractText(await sut(tenantApplication()));
+    const { text, pages } = await extractText(await sut(sampleTenantApplication()));
 
     expect(pages).toBe(1);
     for (const expected of [
@@ -141,17 +86,17 @@ describe('application summary PDF', () => {
   });
 
   test('The document carries the reference as its title and the creation time, the same bytes every time', async () => {
-    const pdf = await sut(tenantApplication());
+    const pdf = await sut(sampleTenantApplication());
     const document = await PDFDocument.load(pdf, { updateMetadata: false });
 
     expect(document.getTitle()).toBe('Application PM-2026-000123');
     expect(document.getAuthor()).toBe('Protea Management');
     expect(document.getCreationDate()?.toISOString()).toBe('2026-11-21T09:50:00.000Z');
-    expect(Buffer.from(await sut(tenantApplication())).equals(Buffer.from(pdf))).toBe(true);
+    expect(Buffer.from(await sut(sampleTenantApplication())).equals(Buffer.from(pdf))).toBe(true);
   });
 
   test('An application not yet filled in shows dashes, None and Not submitted yet', async () => {
-    const application = tenantApplication();
+    const application = sampleTenantApplication();
     const empty: ApplicationSummaryData = {
       ...application,
       applicant: { ...application.applicant, firstName: null, surname: '  ', cellPhone: null, cellConfirmedAt: null },
@@ -176,7 +121,7 @@ describe('application summary PDF', () => {
   });
 
   test('A long address wraps within the page', async () => {
-    const application = tenantApplication();
+    const application = sampleTenantApplication();
     const address =
       'Unit 14B, Protea Gardens Estate, corner of Jan Shoba Street and Lynnwood Road, Brooklyn, Pretoria, ' +
       'Gauteng, behind the Brooklyn Mall parking entrance next to the filling station';
@@ -189,7 +134,7 @@ describe('application summary PDF', () => {
   });
 
   test('Sixty documents continue on further pages, each numbered', async () => {
-    const application = tenantApplication();
+    const application = sampleTenantApplication();
     const documents = Array.from({ length: 60 }, (_, index) => ({
       label: `Supporting document ${index + 1}`,
       originalName: `scan-${String(index + 1).padStart(2, '0')}.pdf`,
@@ -205,7 +150,7 @@ describe('application summary PDF', () => {
   });
 
   test('Characters the standard fonts cannot encode do not stop the PDF', async () => {
-    const application = tenantApplication();
+    const application = sampleTenantApplication();
     const awkward = 'Zoë Nkosi 😀 Ŝ';
     const { text } = await extractText(
       await sut({

@@ -1,5 +1,4 @@
 import type { postalSchema } from '@protea/shared/schemas/residential-application';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,5 +11,3 @@ export const completeDocuments = ({ applicationNumber, postalAddress, postalCode
     `/residential-applications/${encodeURIComponent(applicationNumber)}/complete-documents`,
     { method: 'POST', body: { postalAddress, postalCode } },
   );
-
-export const useCompleteDocuments = () => useMutation({ mutationFn: completeDocuments });

@@ -1,5 +1,4 @@
 import type { CreateResidentialApplication } from '@protea/shared/schemas/residential-application';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface CreateApplicationResponse {
@@ -12,5 +11,3 @@ export const createApplication = (input: CreateResidentialApplication) =>
     method: 'POST',
     body: { ...input, formtype: 1, isbusiness: false },
   });
-
-export const useCreateApplication = () => useMutation({ mutationFn: createApplication });
