@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applicationEvents, auditLog, documents } from '../src/db/schema.js';
+import { auditLog, caseEvents, documents } from '../src/db/schema.js';
 import {
   type ApplicationRow,
   insertApplication,
@@ -86,9 +86,9 @@ describe.each(DATABASES)('every admin route needs the admin session on %s', (kin
     row: await rowOf(server, application.id),
     documents: (await server.db.select().from(documents)).map((d) => [d.type, d.storedName, d.isApproved]),
     audit: await server.db.$count(auditLog),
-    events: await server.db.$count(applicationEvents),
-    sms: outbox(server, 'sms').length,
-    email: outbox(server, 'email').length,
+    events: await server.db.$count(caseEvents),
+    sms: (await outbox(server, 'sms')).length,
+    email: (await outbox(server, 'email')).length,
   });
 
   for (const prefix of ['/ClientApps/api', '/api']) {

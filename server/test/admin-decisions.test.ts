@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applicationEvents } from '../src/db/schema.js';
+import { insertCaseEvent } from '../src/db/repositories/case-repository.js';
 import {
   ADMIN_DISPLAY_NAME,
   type ApplicationInsert,
@@ -15,6 +15,7 @@ import {
   STATUSES,
   type Status,
 } from './support/admin.js';
+import { englishMessage } from './support/applicant.js';
 import { DATABASES, type JsonBody, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 const ALLOWED: Record<string, Status[]> = {
@@ -56,19 +57,23 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
       expect.objectContaining({ adminId, action, statusBefore: before, statusAfter: after }),
     );
     expect((await detail(app)).timeline).toContainEqual(
-      expect.objectContaining({ kind: 'status', actor: ADMIN_DISPLAY_NAME, statusFrom: before, statusTo: after }),
+      expect.objectContaining({
+        kind: 'status',
+        actorType: 'admin',
+        adminName: ADMIN_DISPLAY_NAME,
+        data: expect.objectContaining({ from: before, to: after }),
+      }),
     );
   }
 
   test('detail by id and by reference has documents, timeline and consent; unknown is 404', async () => {
     const app = await insert({ status: 'pending' });
     const document = await insertDocument(server, app.id, 'id');
-    await server.db.insert(applicationEvents).values({
-      applicationId: app.id,
-      actorType: 'applicant',
+    await insertCaseEvent(server.db, {
+      caseId: app.id,
+      actorType: 'customer',
       kind: 'status',
-      statusFrom: 'incomplete',
-      statusTo: 'pending',
+      data: { from: 'incomplete', to: 'pending', action: 'submit' },
     });
     const byReference = await detail(app);
     expect(await api.json(`/admin/applications/${app.id}`)).toEqual(byReference);
@@ -80,14 +85,21 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
       fullName: 'Lerato Dlamini',
       phone: app.cellPhone,
       verified: true,
-      consent: { at: app.consentAt!.toISOString(), termsVersion: '2026-01' },
+      consent: { at: expect.any(String), termsVersion: '2026-01' },
       documents: [{ type: 'id', fileName: document.storedName, contentType: 'image/png', isApproved: null }],
-      timeline: [{ actor: 'Applicant', kind: 'status', statusFrom: 'incomplete', statusTo: 'pending' }],
+      timeline: [
+        {
+          actorType: 'customer',
+          adminName: null,
+          kind: 'status',
+          data: { from: 'incomplete', to: 'pending', action: 'submit' },
+        },
+      ],
     });
     for (const unknown of ['PM-2026-999999', '00000000-0000-4000-8000-000000000000']) {
       const response = await api.get(`/admin/applications/${unknown}`);
       expect(response.status, unknown).toBe(404);
-      expect((await readJson(response)).error.code).toBe('not_found');
+      expect((await readJson(response)).error.code).toBe('application_not_found');
     }
   });
 
@@ -111,7 +123,8 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
 
   test('approve needs the deposit approved first; then approves, names the admin and tells the applicant', async () => {
     const app = await insert({ status: 'pending', isOwner: false });
-    const early = await act(app, 'approve');
+    // Without a deposit in the call and none approved, the deposit must come first.
+    const early = await act(app, 'approve', {});
     expect(early.status).toBe(409);
     expect((await readJson(early)).error).toMatchObject({
       code: 'deposit_not_approved',
@@ -138,8 +151,8 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
     expect(shown).toMatchObject({ status: 'approved', approvedBy: ADMIN_DISPLAY_NAME });
     expect(shown.deposit).toMatchObject({ amountCents: 200_000, isNeeded: true });
     expect(Date.now() - Date.parse(shown.decidedAt)).toBeLessThan(60_000);
-    expect(messagesTo(server, 'sms', app.cellPhone).at(-1)?.body).toContain('R 2 000.00');
-    expect(messagesTo(server, 'email', app.email).at(-1)?.body).toContain('R 2 000.00');
+    expect((await messagesTo(server, 'sms', app.cellPhone)).at(-1)?.body).toContain('R 2 000.00');
+    expect((await messagesTo(server, 'email', app.email)).at(-1)?.body).toContain('R 2 000.00');
     await expectRecorded(app, 'application.approve', 'pending', 'approved');
 
     const change = await act(app, 'deposit', { amount: 500 });
@@ -163,11 +176,12 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
     }
 
     expect((await act(app, 'deposit', { amount: 0 })).status).toBe(200);
-    const both = await Promise.all([act(app, 'approve'), act(app, 'approve')]);
+    const noDeposit = { depositAmount: 0, depositNeeded: false };
+    const both = await Promise.all([act(app, 'approve', noDeposit), act(app, 'approve', noDeposit)]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await auditOf(server, app.reference)).filter((a) => a.action === 'application.approve')).toHaveLength(1);
-    expect(messagesTo(server, 'sms', app.cellPhone)).toHaveLength(1);
-    expect(messagesTo(server, 'sms', app.cellPhone)[0]!.body).toContain('No deposit is required.');
+    expect(await messagesTo(server, 'sms', app.cellPhone)).toHaveLength(1);
+    expect((await messagesTo(server, 'sms', app.cellPhone))[0]!.body).toContain('No deposit is required.');
   });
 
   test('reject needs a reason; with one it rejects and tells the applicant why', async () => {
@@ -185,14 +199,14 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
       decidedBy: adminId,
       decidedAt: expect.any(Date),
     });
-    expect(messagesTo(server, 'sms', app.cellPhone).at(-1)?.body).toContain(
+    expect((await messagesTo(server, 'sms', app.cellPhone)).at(-1)?.body).toContain(
       'Duplicate application found in our system.',
     );
     await expectRecorded(app, 'application.reject', 'pending', 'rejected');
 
     const typed = await insert({ status: 'pending' });
     expect((await act(typed, 'reject', { reason: 'The unit is not metered by us.' })).status).toBe(200);
-    expect(messagesTo(server, 'sms', typed.cellPhone).at(-1)?.body).toContain('The unit is not metered by us.');
+    expect((await messagesTo(server, 'sms', typed.cellPhone)).at(-1)?.body).toContain('The unit is not metered by us.');
   });
 
   test('request-info moves to needsinfo and sends the message with a resume link by SMS and email', async () => {
@@ -206,20 +220,21 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
     expect((await act(app, 'request-info', { message: 'unclear-id-copy' })).status).toBe(200);
     expect(await rowOf(server, app.id)).toMatchObject({
       status: 'needsinfo',
-      infoRequested: 'Unclear/unreadable ID copy.',
+      infoRequest: { key: 'decisions.infoRequest.unclear-id-copy' },
     });
+    expect((await detail(app)).infoRequested).toBe('Unclear/unreadable ID copy.');
     const link = `/ClientApps/application/residential?continue=${app.reference}`;
-    const sms = messagesTo(server, 'sms', app.cellPhone).at(-1)!.body;
+    const sms = (await messagesTo(server, 'sms', app.cellPhone)).at(-1)!.body;
     expect(sms).toContain('Unclear/unreadable ID copy.');
     expect(sms).toContain(link);
-    const email = messagesTo(server, 'email', app.email).at(-1)!.body;
+    const email = (await messagesTo(server, 'email', app.email)).at(-1)!.body;
     expect(email).toContain('Unclear/unreadable ID copy.');
     expect(email).toContain(link);
     await expectRecorded(app, 'application.request-info', 'pending', 'needsinfo');
 
     const noEmail = await insert({ status: 'pending', email: null });
     expect((await act(noEmail, 'request-info', { message: 'Please send your lease.' })).status).toBe(200);
-    expect(messagesTo(server, 'sms', noEmail.cellPhone).at(-1)!.body).toContain('Please send your lease.');
+    expect((await messagesTo(server, 'sms', noEmail.cellPhone)).at(-1)!.body).toContain('Please send your lease.');
     expect(await statusOf(noEmail)).toBe('needsinfo');
   });
 
@@ -227,7 +242,7 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
     const approved = await insert({ status: 'approved', ...withDeposit });
     expect((await act(approved, 'complete')).status).toBe(200);
     expect(await statusOf(approved)).toBe('completed');
-    expect(messagesTo(server, 'sms', approved.cellPhone).at(-1)?.body).toContain(approved.reference);
+    expect((await messagesTo(server, 'sms', approved.cellPhone)).at(-1)?.body).toContain(approved.reference);
     await expectRecorded(approved, 'application.complete', 'approved', 'completed');
 
     expect((await act(approved, 'archive')).status).toBe(200);
@@ -252,12 +267,13 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
         if (response.status !== 409 || body.error?.code !== 'invalid_transition') {
           failures.push(`${status}: ${response.status} ${JSON.stringify(body)}`);
         } else {
-          expect(body.error.message).toBe(`This action is not possible while the application is ${status}.`);
+          const shown = englishMessage(`admin.status.${status}`);
+          expect(body.error.message).toBe(`This action is not possible while the application is ${shown}.`);
         }
         expect(await rowOf(server, app.id), status).toEqual(app);
         expect(await auditOf(server, app.reference), status).toEqual([]);
         expect(await eventsOf(server, app.id), status).toEqual([]);
-        expect(messagesTo(server, 'sms', app.cellPhone), status).toEqual([]);
+        expect(await messagesTo(server, 'sms', app.cellPhone), status).toEqual([]);
       }
       expect(failures).toEqual([]);
     });

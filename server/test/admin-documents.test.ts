@@ -36,7 +36,7 @@ describe.each(DATABASES)('admin documents: upload, read, delete, PDF on %s', (ki
   });
 
   const documentsOf = (application: ApplicationRow) =>
-    server.db.select().from(documents).where(eq(documents.applicationId, application.id));
+    server.db.select().from(documents).where(eq(documents.caseId, application.id));
   /** Who and what (hard); the status before and after that the contract asks of every change (soft). */
   async function expectAudited(application: ApplicationRow, action: string) {
     const rows = (await auditOf(server, application.reference)).filter((row) => row.action === action);
@@ -60,7 +60,9 @@ describe.each(DATABASES)('admin documents: upload, read, delete, PDF on %s', (ki
     expect(detail.documents).toContainEqual(
       expect.objectContaining({ type: 'manual', fileName: body.fileName, contentType: 'application/pdf' }),
     );
-    expect(detail.timeline).toContainEqual(expect.objectContaining({ actor: ADMIN_DISPLAY_NAME, kind: 'note' }));
+    expect(detail.timeline).toContainEqual(
+      expect.objectContaining({ adminName: ADMIN_DISPLAY_NAME, kind: 'document_uploaded', data: { type: 'manual' } }),
+    );
     await expectAudited(app, 'document.uploaded');
   });
 

@@ -57,8 +57,9 @@ describe.each(DATABASES)('admin review actions: notes, messages, property, docum
     expect(timeline).toEqual([
       expect.objectContaining({
         kind: 'note',
-        actor: ADMIN_DISPLAY_NAME,
-        text: 'Called the applicant about the lease.',
+        actorType: 'admin',
+        adminName: ADMIN_DISPLAY_NAME,
+        data: { text: 'Called the applicant about the lease.' },
       }),
     ]);
     expect(Date.now() - Date.parse(timeline[0].at)).toBeLessThan(60_000);
@@ -70,12 +71,13 @@ describe.each(DATABASES)('admin review actions: notes, messages, property, docum
     const app = await insert({ email: null });
     const sms = await api.send('POST', path(app, 'message'), { channel: 'sms', message: 'Please call our office.' });
     expect(sms.status).toBe(200);
-    expect(messagesTo(server, 'sms', app.cellPhone).at(-1)?.body).toContain('Please call our office.');
+    expect((await messagesTo(server, 'sms', app.cellPhone)).at(-1)?.body).toContain('Please call our office.');
     expect((await detail(app)).timeline).toContainEqual(
       expect.objectContaining({
         kind: 'message',
-        actor: ADMIN_DISPLAY_NAME,
-        text: expect.stringContaining('Please call'),
+        adminName: ADMIN_DISPLAY_NAME,
+        data: expect.objectContaining({ channel: 'sms', text: 'Please call our office.' }),
+        delivery: expect.objectContaining({ status: 'sent' }),
       }),
     );
     await expectAudited(app, 'application.message');
@@ -90,7 +92,7 @@ describe.each(DATABASES)('admin review actions: notes, messages, property, docum
     expect(
       (await api.send('POST', path(withEmail, 'message'), { channel: 'email', message: 'Lease received.' })).status,
     ).toBe(200);
-    expect(messagesTo(server, 'email', 'zodwa@example.co.za').at(-1)?.body).toContain('Lease received.');
+    expect((await messagesTo(server, 'email', 'zodwa@example.co.za')).at(-1)?.body).toContain('Lease received.');
     for (const bad of [
       { channel: 'fax', message: 'x' },
       { channel: 'sms', message: ' ' },
@@ -141,10 +143,12 @@ describe.each(DATABASES)('admin review actions: notes, messages, property, docum
       premiseId: expect.any(Number),
     });
     await expectAudited(app, 'application.unit_confirmed');
-    expect((await detail(app)).timeline.map((e: JsonBody) => e.actor)).toEqual([
-      ADMIN_DISPLAY_NAME,
-      ADMIN_DISPLAY_NAME,
+    expect((await detail(app)).timeline.map((e: JsonBody) => [e.kind, e.adminName])).toEqual([
+      ['complex_confirmed', ADMIN_DISPLAY_NAME],
+      ['unit_confirmed', ADMIN_DISPLAY_NAME],
     ]);
+    // The application now carries the register's address, not the one the applicant typed.
+    expect((await rowOf(server, app.id)).streetAddress).not.toBe('1122 Burnett Street');
   });
 
   test('complex and unit cannot change once the application is decided', async () => {

@@ -14,7 +14,8 @@ import {
 describe.each(DATABASES)('admin sign-in on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // As behind a reverse proxy on this host, so each test can come from addresses of its own.
+    server = await startTestServer(kind, { TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await server?.close();

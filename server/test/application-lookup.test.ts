@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applications } from '../src/db/schema.js';
+import { insertApplication } from './support/admin.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 describe.each(DATABASES)('landing lookup on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    await server.db.insert(applications).values([
-      { reference: 'PM-2026-48213', formType: 1, isBusiness: false, firstName: 'Thandi', idNumber: '8001015009087' },
-      { reference: 'PM-2026-51720', formType: 4, isBusiness: true, firstName: 'Pieter' },
-    ]);
+    await insertApplication(server, { reference: 'PM-2026-48213', status: 'incomplete', firstName: 'Thandi' });
+    await insertApplication(server, {
+      reference: 'PM-2026-51720',
+      status: 'incomplete',
+      isBusiness: true,
+      firstName: 'Pieter',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -19,7 +22,7 @@ describe.each(DATABASES)('landing lookup on %s', (kind) => {
     for (const kind of ['residential', 'business']) {
       const response = await fetch(server.url(`/ClientApps/api/${kind}-applications/PM-2026-99999`));
       expect(response.status).toBe(404);
-      expect((await readJson(response)).error.code).toBe('not_found');
+      expect((await readJson(response)).error.code).toBe('application_not_found');
     }
   });
 

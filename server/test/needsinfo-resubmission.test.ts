@@ -84,7 +84,7 @@ describe.each(DATABASES)('request for information and resubmission, end to end, 
     expect(before.status).toBe('pending');
     const oldId = before.documents.find((d: JsonBody) => d.type === 'id').fileName;
     await ok(await admin.send('POST', `/admin/applications/${reference}/request-info`, { message: 'unclear-id-copy' }));
-    const sms = messagesTo(server, 'sms', phone).at(-1)!.body;
+    const sms = (await messagesTo(server, 'sms', phone)).at(-1)!.body;
     expect(sms).toContain('Unclear/unreadable ID copy.');
     const link = /https?:\/\/\S+/.exec(sms)![0];
     expect(new URL(link).searchParams.get('continue')).toBe(reference);
@@ -122,15 +122,20 @@ describe.each(DATABASES)('request for information and resubmission, end to end, 
       originalName: 'id-clear.png',
     });
     const transitions = after.timeline
-      .filter((e: JsonBody) => e.kind === 'status')
-      .map((e: JsonBody) => `${e.statusFrom}→${e.statusTo} by ${e.actor}`);
+      .filter((e: JsonBody) => e.kind === 'status' || e.kind === 'created')
+      .map((e: JsonBody) =>
+        e.kind === 'created'
+          ? `started by ${e.actorType}`
+          : `${e.data.from}→${e.data.to} by ${e.adminName ?? e.actorType}`,
+      );
     expect(transitions).toEqual([
-      'null→incomplete by Applicant',
-      'incomplete→pending by Applicant',
+      'started by customer',
+      'incomplete→pending by customer',
       'pending→needsinfo by Admin',
-      'needsinfo→pending by Applicant',
+      'needsinfo→pending by customer',
     ]);
-    expect(after.timeline.find((e: JsonBody) => e.statusTo === 'needsinfo').text).toBe('Unclear/unreadable ID copy.');
+    const request = after.timeline.find((e: JsonBody) => e.kind === 'status' && e.data.to === 'needsinfo');
+    expect(request.data.reason).toEqual({ key: 'decisions.infoRequest.unclear-id-copy' });
 
     // Pending again, it is closed to the applicant until the admin decides.
     const locked = await sendJson(server, 'PUT', `/residential-applications/${reference}`, { refName: 'X' }, cookie);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applicantSessions, applications } from '../src/db/schema.js';
+import { latestConsent } from '../src/db/repositories/case-repository.js';
+import { cases, customerSessions } from '../src/db/schema.js';
 import {
   API,
   afrikaansMessage,
@@ -27,7 +28,7 @@ describe.each(DATABASES)('residential application: create, read, update, step on
 
   const create = (body: unknown, headers: Record<string, string> = {}) =>
     postJson(server.url(`${API}/residential-applications`), body, headers);
-  const count = () => server.db.$count(applications);
+  const count = () => server.db.$count(cases);
   const v = (key: string) => englishMessage(`validation.${key}`);
 
   /** Posts a body that must be refused, and checks that nothing was stored. */
@@ -89,8 +90,9 @@ describe.each(DATABASES)('residential application: create, read, update, step on
       infoRequested: null,
     });
     const row = await applicationRow(server, created.applicationNumber);
-    expect(row.consentAt).toBeInstanceOf(Date);
-    expect(row.consentTermsVersion).toBeTruthy();
+    const consent = await latestConsent(server.db, row.id);
+    expect(consent?.givenAt).toBeInstanceOf(Date);
+    expect(consent?.termsVersion).toBeTruthy();
   });
 
   test('Applicants who leave out required fields are told about each one, and nothing is stored', async () => {
@@ -284,9 +286,9 @@ describe.each(DATABASES)('residential application: create, read, update, step on
     const { reference, cookie } = await createApplication(server);
     const row = await applicationRow(server, reference);
     await server.db
-      .update(applicantSessions)
+      .update(customerSessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(applicantSessions.applicationId, row.id));
+      .where(eq(customerSessions.caseId, row.id));
     expect(await readJson(await getApplication(server, reference, cookie))).toEqual({
       success: true,
       exists: true,

@@ -71,12 +71,12 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     expect(record).toMatchObject({ status: 'pending', StepNo: 13 });
     expect(Date.now() - Date.parse(record.AppDate)).toBeLessThan(60_000);
 
-    const sms = readOutbox(server, 'sms').filter((m) => m.kind === 'submission-confirmation');
+    const sms = (await readOutbox(server, 'sms')).filter((m) => m.kind === 'submission-confirmation');
     expect(sms.at(-1)).toMatchObject({
       to: e164(body.cellPhone),
       body: fill(englishMessage('messages.submittedSms'), reference),
     });
-    const email = readOutbox(server, 'email').at(-1)!;
+    const email = (await readOutbox(server, 'email')).at(-1)!;
     expect(email).toMatchObject({
       to: body.email,
       kind: 'submission-confirmation',
@@ -87,7 +87,9 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
 
     const again = await sign(typed(reference), cookie);
     expect(again.status).toBe(409);
-    expect(readOutbox(server, 'sms').filter((m) => m.kind === 'submission-confirmation')).toHaveLength(sms.length);
+    expect((await readOutbox(server, 'sms')).filter((m) => m.kind === 'submission-confirmation')).toHaveLength(
+      sms.length,
+    );
     // Submitted: no more changes, and the wizard may now show the confirmation step.
     const path = `/residential-applications/${reference}`;
     const edit = await sendJson(server, 'PUT', path, { firstName: 'Someone' }, cookie);
@@ -102,10 +104,10 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
   test('Applicants who use Afrikaans get the confirmation SMS in Afrikaans', async () => {
     const { reference, cookie, body } = await readyToSubmit(server, { language: 'af' });
     expect((await sign(typed(reference), cookie)).status).toBe(200);
-    const sms = readOutbox(server, 'sms').filter((m) => m.to === e164(body.cellPhone));
+    const sms = (await readOutbox(server, 'sms')).filter((m) => m.to === e164(body.cellPhone));
     expect(sms.at(-1)!.body).toBe(fill(afrikaansMessage('messages.submittedSms'), reference));
     expect(sms.at(-1)!.body).not.toBe(fill(englishMessage('messages.submittedSms'), reference));
-    const email = readOutbox(server, 'email').at(-1)!;
+    const email = (await readOutbox(server, 'email')).at(-1)!;
     expect(email.subject).toBe(fill(afrikaansMessage('messages.submittedEmailSubject'), reference));
   });
 
@@ -172,28 +174,24 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     expect(free.status).toBe(400);
     expect((await readJson(free)).error.fields).toEqual({ message: [englishMessage('validation.smsTemplateUnknown')] });
 
-    const before = readOutbox(server, 'sms').length;
+    const before = (await readOutbox(server, 'sms')).length;
     const response = await send({ message: 'submission-confirmation', phoneNumber: '083 999 8888' }, cookie);
     expect(response.status).toBe(200);
     expect((await readJson(response)).smsSent).toBe(true);
-    const sent = readOutbox(server, 'sms').slice(before);
+    const sent = (await readOutbox(server, 'sms')).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: e164(body.cellPhone), kind: 'submission-confirmation' });
     expect(sent[0]!.body).toContain(reference);
-    expect(readOutbox(server, 'sms').some((m) => m.to.endsWith('839998888'))).toBe(false);
+    expect((await readOutbox(server, 'sms')).some((m) => m.to.endsWith('839998888'))).toBe(false);
   });
 
   test('Applicants cannot be told their application was received before they submit it', async () => {
     const { reference, cookie } = await readyToSubmit(server);
-    const before = readOutbox(server, 'sms').length;
+    const before = (await readOutbox(server, 'sms')).length;
     const response = await sendJson(server, 'POST', '/sms/send', { message: 'submission-confirmation' }, cookie);
     // "We received your application ... we will review it" is untrue while it is still incomplete.
     expect(response.status).toBe(409);
-    expect(
-      readOutbox(server, 'sms')
-        .slice(before)
-        .filter((m) => m.body.includes(reference)),
-    ).toEqual([]);
+    expect((await readOutbox(server, 'sms')).slice(before).filter((m) => m.body.includes(reference))).toEqual([]);
   });
 
   test('Applicants can download the application summary PDF; other applicants cannot, an admin can', async () => {

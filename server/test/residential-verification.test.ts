@@ -43,14 +43,14 @@ describe.each(DATABASES)('residential application: one-time codes on %s', (kind)
     const response = await sendCode(server, { appNumber: reference, phoneNumber: '083 111 2222' });
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ success: true, maskedPhone: '*** *** 4567', resendAfterSeconds: 60 });
-    const sms = readOutbox(server, 'sms');
+    const sms = await readOutbox(server, 'sms');
     expect(sms.at(-1)).toMatchObject({ to: '+27821234567', kind: 'verification-code' });
     expect(sms.at(-1)!.body).toMatch(/code is \d{6}\b/);
     expect(sms.some((m) => m.to.endsWith('831112222'))).toBe(false);
     // Stored hashed: the code itself is nowhere in the database row.
     const code = readLatestCode(server);
     const { id } = await applicationRow(server, reference);
-    const [row] = await server.db.select().from(verificationCodes).where(eq(verificationCodes.applicationId, id));
+    const [row] = await server.db.select().from(verificationCodes).where(eq(verificationCodes.caseId, id));
     expect(row!.codeHash).not.toContain(code);
     expect(JSON.stringify(row)).not.toContain(code);
   });
@@ -86,7 +86,7 @@ describe.each(DATABASES)('residential application: one-time codes on %s', (kind)
     const fromSibling = await sendCode(server, { appNumber: sibling.reference });
     expect(fromSibling.status).toBe(429);
     expect((await readJson(fromSibling)).error.code).toBe('code_hourly_limit');
-    expect(readOutbox(server, 'sms').filter((m) => m.to === e164(cellPhone))).toHaveLength(5);
+    expect((await readOutbox(server, 'sms')).filter((m) => m.to === e164(cellPhone))).toHaveLength(5);
     // Once the codes are more than an hour old a new one may be sent.
     await backdateCodes(server, reference, 3601);
     expect((await sendCode(server, { appNumber: reference })).status).toBe(200);
@@ -95,7 +95,7 @@ describe.each(DATABASES)('residential application: one-time codes on %s', (kind)
   test('Applicants asking for a code for an unknown or missing reference are refused', async () => {
     const unknown = await sendCode(server, { appNumber: 'PM-2026-00001' });
     expect(unknown.status).toBe(404);
-    expect((await readJson(unknown)).error.code).toBe('not_found');
+    expect((await readJson(unknown)).error.code).toBe('application_not_found');
     expect((await sendCode(server, { appNumber: '../../etc' })).status).toBe(404);
     const missing = await sendCode(server, { phoneNumber: '0821234567' });
     expect(missing.status).toBe(400);
@@ -112,7 +112,7 @@ describe.each(DATABASES)('residential application: one-time codes on %s', (kind)
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(4);
     const { id } = await applicationRow(server, reference);
-    const [row] = await server.db.select().from(verificationCodes).where(eq(verificationCodes.applicationId, id));
+    const [row] = await server.db.select().from(verificationCodes).where(eq(verificationCodes.caseId, id));
     // No more than 5 wrong guesses may ever be checked against one code (and a success needs fewer).
     expect(row!.attempts, statuses.join(',')).toBeLessThanOrEqual(statuses.at(-1) === 200 ? 4 : 5);
   });

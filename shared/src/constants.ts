@@ -11,17 +11,6 @@ export type LandingTab = (typeof LANDING_TABS)[number];
 
 export const REFERENCE_EXAMPLE = 'PM-2023-12345';
 
-export const APPLICATION_STATUSES = [
-  'incomplete',
-  'pending',
-  'needsinfo',
-  'approved',
-  'rejected',
-  'completed',
-  'archived',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
 export const PROVINCES = [
   { slug: 'gauteng', name: 'Gauteng' },
   { slug: 'western-cape', name: 'Western Cape' },
@@ -80,6 +69,8 @@ export type ResidentialDocumentType = (typeof RESIDENTIAL_DOCUMENT_TYPES)[number
 export const MAX_DB_INTEGER = 2_147_483_647;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** An image larger than this (40 megapixels) is refused: it would take the server's memory to decode. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tiff', 'tif', 'gif', 'bmp', 'webp'] as const;
 
 /** Version of the terms and privacy notice the applicant accepts; stored with the consent. */
@@ -87,6 +78,7 @@ export const TERMS_VERSION = '2026-11';
 
 export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** The default wait before another code; the server's VERIFICATION_RESEND_SECONDS may change it. */
 export const VERIFICATION_RESEND_COOLDOWN_MS = 60 * 1000;
 export const VERIFICATION_MAX_PER_HOUR = 5;
 export const POSTAL_ADDRESS_MAX = 55;

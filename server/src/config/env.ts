@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +22,13 @@ const urlWithProtocols = (protocols: string[]) =>
     },
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
+
+/** An IPv4 or IPv6 address, optionally with a /prefix: what Fastify's trustProxy accepts. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) return false;
+  return isIP(address) !== 0;
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -56,6 +64,23 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: optionalText,
   EMAIL_FROM: z.string().trim().min(3).default('Protea Management <noreply@proteamanagement.co.za>'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
+  TRUST_PROXY: optionalText.refine(
+    (v) => v === undefined || v.split(',').every((part) => isAddressOrRange(part.trim())),
+    {
+      message: 'must be a comma-separated list of IP addresses or CIDR ranges of the reverse proxies',
+    },
+  ),
+  VERIFICATION_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  LOOKUP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  CODE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  NOTIFICATION_RETRY_SECONDS: z
+    .string()
+    .trim()
+    .default('30,120,600,3600,21600')
+    .refine((v) => v.split(',').every((part) => /^\d{1,6}$/.test(part.trim())), {
+      message: 'must be a comma-separated list of whole seconds, e.g. 30,120,600',
+    })
+    .transform((v) => v.split(',').map((part) => Number(part.trim()) * 1000)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_PHONE: z.string().trim().min(1).default('012 345 6789'),
   CONTACT_EMAIL: z.string().trim().email().default('info@proteamanagement.co.za'),

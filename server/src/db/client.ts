@@ -16,7 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (default: server/drizzle) not applied yet. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      migrate: (from = folder) => migratePg(db as never, { migrationsFolder: from }),
       close: () => pool.end(),
     };
   }
@@ -59,7 +60,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    migrate: (from = folder) => migratePglite(db as never, { migrationsFolder: from }),
     close: () => client.close(),
   };
+}
+
+/** Runs `work` in one transaction; the transaction is a Database like any other for the repositories. */
+export function withTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
 }

@@ -1,6 +1,8 @@
+import type { CaseEventData, DecisionText } from '@protea/shared/case-events';
+import { CASE_KINDS } from '@protea/shared/case-kinds';
+import type { MessageVars } from '@protea/shared/notification-messages';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -68,6 +70,8 @@ export const throttleEvents = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     key: text('key').notNull(),
+    /** The attempt the event belongs to, so a sign-in that succeeded can take its attempt back. */
+    ticket: text('ticket'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)],
@@ -116,86 +120,106 @@ export const depositRules = pgTable(
   (t) => [uniqueIndex('deposit_rules_type_occupancy_idx').on(t.applicantType, t.occupancy)],
 );
 
-/** The admin list's full name, exactly as its `fullName` in admin-application-repository.ts, for the indexes. */
-const listFullName = (t: { firstName: AnyPgColumn; surname: AnyPgColumn }) =>
-  sql`(trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.surname}, '')))`;
-
-/** One row per application, residential (form type 1) or business (form type 4). */
-export const applications = pgTable(
-  'applications',
+/**
+ * Every customer request, whatever its kind: what the core (workflow, documents, timeline, sessions,
+ * codes, consent, notifications, lists) works on. The kind's own fields live in a table of its own
+ * (`applications`, later `terminations`) whose primary key is this id.
+ */
+export const cases = pgTable(
+  'cases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: CASE_KINDS }).notNull(),
     reference: text('reference').notNull().unique(),
-    formType: integer('form_type').notNull(),
-    isBusiness: boolean('is_business').notNull().default(false),
-    status: text('status').notNull().default('incomplete'),
-    stepNo: integer('step_no').notNull().default(8),
-    language: text('language').notNull().default('en'),
-    title: text('title'),
-    initials: text('initials'),
-    firstName: text('first_name'),
-    surname: text('surname'),
-    idNumber: text('id_number'),
+    status: text('status').notNull(),
+    /** The person's or business's name as lists show and search it; kept in step by the kind's repository. */
+    displayName: text('display_name').notNull().default(''),
     cellPhone: text('cell_phone'),
     email: text('email'),
-    refName: text('ref_name'),
-    refRelation: text('ref_relation'),
-    refAddress: text('ref_address'),
-    refCellNo: text('ref_cell_no'),
-    complexName: text('complex_name'),
-    streetAddress: text('street_address'),
-    unitNumber: text('unit_number'),
-    suburb: text('suburb'),
-    province: text('province'),
-    occupationDate: date('occupation_date'),
-    leaseDate: date('lease_date'),
-    isOwner: boolean('is_owner'),
-    postalAddress: text('postal_address'),
-    postalCode: text('postal_code'),
-    complexId: integer('complex_id').references(() => complexes.id, { onDelete: 'set null' }),
-    premiseId: integer('premise_id').references(() => premises.id, { onDelete: 'set null' }),
+    language: text('language').notNull().default('en'),
     cellConfirmedAt: timestamp('cell_confirmed_at', { withTimezone: true }),
-    consentAt: timestamp('consent_at', { withTimezone: true }),
-    consentTermsVersion: text('consent_terms_version'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    depositCents: integer('deposit_cents'),
-    depositApprovedAt: timestamp('deposit_approved_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    lastClientMessage: text('last_client_message'),
-    infoRequested: text('info_requested'),
+    /** What staff last asked for or told the customer, as a message key or their own words; translated when shown. */
+    infoRequest: jsonb('info_request').$type<DecisionText>(),
+    lastMessage: jsonb('last_message').$type<DecisionText>(),
     signatureType: text('signature_type', { enum: ['typed', 'drawn'] }),
     signatureText: text('signature_text'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
-    business: jsonb('business').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('applications_status_created_idx').on(t.status, t.createdAt),
-    index('applications_created_idx').on(t.createdAt),
-    // The admin list search is `ILIKE '%text%'` on these four; pg_trgm's GIN indexes serve it (3+ characters).
+    index('cases_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
+    index('cases_kind_created_idx').on(t.kind, t.createdAt),
+    // The admin lists search with `ILIKE '%text%'`; pg_trgm's GIN indexes serve it (3+ characters).
     // fastupdate off: PGlite has no autovacuum to flush a GIN pending list, and a long one makes the planner
     // skip the index. Plans and timings: docs/performance/admin-list.md.
-    index('applications_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('applications_full_name_trgm_idx')
-      .using('gin', sql`${listFullName(t)} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('applications_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('applications_cell_phone_trgm_idx').using('gin', t.cellPhone.op('gin_trgm_ops')).with({ fastupdate: false }),
-    // Sorting the list by name.
-    index('applications_full_name_idx').on(listFullName(t)),
+    index('cases_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('cases_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('cases_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('cases_cell_phone_trgm_idx').using('gin', t.cellPhone.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('cases_display_name_idx').on(t.displayName),
   ],
 );
 
-/** Uploaded files of an application; the stored name is random and never derived from the user's name. */
+/** Consent given for a case: what was agreed to (terms version) and when. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['popia'] }).notNull(),
+    termsVersion: text('terms_version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_case_idx').on(t.caseId, t.givenAt)],
+);
+
+/** Residential (form type 1) and business (form type 4) applications: the fields of their wizard. */
+export const applications = pgTable('applications', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  formType: integer('form_type').notNull(),
+  stepNo: integer('step_no').notNull().default(8),
+  title: text('title'),
+  initials: text('initials'),
+  firstName: text('first_name'),
+  surname: text('surname'),
+  idNumber: text('id_number'),
+  refName: text('ref_name'),
+  refRelation: text('ref_relation'),
+  refAddress: text('ref_address'),
+  refCellNo: text('ref_cell_no'),
+  complexName: text('complex_name'),
+  streetAddress: text('street_address'),
+  unitNumber: text('unit_number'),
+  suburb: text('suburb'),
+  province: text('province'),
+  occupationDate: date('occupation_date'),
+  leaseDate: date('lease_date'),
+  isOwner: boolean('is_owner'),
+  postalAddress: text('postal_address'),
+  postalCode: text('postal_code'),
+  complexId: integer('complex_id').references(() => complexes.id, { onDelete: 'set null' }),
+  premiseId: integer('premise_id').references(() => premises.id, { onDelete: 'set null' }),
+  depositCents: integer('deposit_cents'),
+  depositApprovedAt: timestamp('deposit_approved_at', { withTimezone: true }),
+  business: jsonb('business').$type<Record<string, unknown>>(),
+});
+
+/** Uploaded files of a case; the stored name is random and never derived from the user's name. */
 export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
+    caseId: uuid('case_id')
       .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     storedName: text('stored_name').notNull().unique(),
     originalName: text('original_name').notNull(),
@@ -206,21 +230,22 @@ export const documents = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('documents_application_type_idx').on(t.applicationId, t.type)],
+  (t) => [uniqueIndex('documents_case_type_idx').on(t.caseId, t.type)],
 );
 
-export const applicantSessions = pgTable(
-  'applicant_sessions',
+/** A browser session scoped to one case (the applicant's or the terminating customer's). */
+export const customerSessions = pgTable(
+  'customer_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    applicationId: uuid('application_id')
+    caseId: uuid('case_id')
       .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('applicant_sessions_application_idx').on(t.applicationId)],
+  (t) => [index('customer_sessions_case_idx').on(t.caseId)],
 );
 
 /** One-time codes, stored as keyed hashes; a code dies after its time or its wrong tries. */
@@ -228,9 +253,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
+    caseId: uuid('case_id')
       .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
@@ -239,26 +264,57 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [
-    index('verification_codes_application_idx').on(t.applicationId, t.createdAt),
+    index('verification_codes_case_idx').on(t.caseId, t.createdAt),
     index('verification_codes_phone_idx').on(t.phone, t.createdAt),
   ],
 );
 
-/** The timeline: status changes and notes, with who and when. */
-export const applicationEvents = pgTable(
-  'application_events',
+/** The timeline: what happened to a case, as an event kind and its values, translated when shown. */
+export const caseEvents = pgTable(
+  'case_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: uuid('application_id')
+    caseId: uuid('case_id')
       .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorType: text('actor_type', { enum: ['applicant', 'admin', 'system'] }).notNull(),
+    actorType: text('actor_type', { enum: ['customer', 'admin', 'system'] }).notNull(),
     adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['status', 'note', 'message'] }).notNull(),
-    statusFrom: text('status_from'),
-    statusTo: text('status_to'),
-    text: text('text'),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<CaseEventData>().notNull(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
+  (t) => [index('case_events_case_idx').on(t.caseId, t.at)],
+);
+
+/**
+ * Messages to customers, written in the transaction of the change they tell of and sent by the
+ * notification worker (an outbox): never lost when a gateway fails, never sent twice by two processes.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    /** What the message is about, as the log outbox records it ('status-update', ...). */
+    purpose: text('purpose').notNull(),
+    language: text('language').notNull(),
+    bodyKey: text('body_key').notNull(),
+    subjectKey: text('subject_key'),
+    vars: jsonb('vars').$type<MessageVars>().notNull().default({}),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index('notifications_case_idx').on(t.caseId),
+  ],
 );

@@ -7,14 +7,18 @@ import { buildEmailSender } from '../adapters/email/build-email-sender.js';
 import { buildSmsSender } from '../adapters/sms/build-sms-sender.js';
 import { createFileStorage } from '../adapters/storage/file-storage.js';
 import { startHousekeeping } from '../domain/housekeeping.js';
+import { createNotificationWorker } from '../domain/notifications/notification-worker.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { findInputProblem } from './plugins/input-guard.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import type { AppDeps, Services } from './types.js';
-import { registerWebApp } from './web-app.js';
+import { isApiPath, registerWebApp } from './web-app.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** How often each process looks for due messages, besides the nudge after every change. */
+const NOTIFICATION_POLL_MS = 5000;
 
 export async function buildApp(deps: AppDeps, services: Partial<Services> = {}): Promise<FastifyInstance> {
   const { config } = deps;
@@ -22,23 +26,43 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Query strings carry searches (names, numbers) and addresses identify people: neither goes to the log.
+      serializers: {
+        req: (request: { method: string; url: string; id: string }) => ({
+          id: request.id,
+          method: request.method,
+          path: request.url.split('?')[0],
+        }),
+      },
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // Forwarded headers are believed only from the proxies named in TRUST_PROXY.
+    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((part) => part.trim()) : false,
     return503OnClosing: true,
     // A URL that cannot be decoded is the client's mistake; answer it in the one error shape.
-    frameworkErrors: (_error, request, reply) => sendError(request, reply, 400, 'bad_request', 'errors.badRequest'),
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 'bad_request'),
   });
 
+  const sms = services.sms ?? buildSmsSender(config, app.log);
+  const email = services.email ?? buildEmailSender(config, app.log);
+  const notifier = createNotificationWorker({
+    db: deps.database.db,
+    sms,
+    email,
+    log: app.log,
+    retryDelaysMs: config.NOTIFICATION_RETRY_SECONDS,
+    pollMs: NOTIFICATION_POLL_MS,
+  });
   app.decorate('deps', {
     ...deps,
-    sms: services.sms ?? buildSmsSender(config, app.log),
-    email: services.email ?? buildEmailSender(config, app.log),
+    sms,
+    email,
     storage: services.storage ?? createFileStorage(config.dataDir),
+    notifier,
   });
   app.decorateRequest('language', 'en');
   app.addHook('onRequest', async (request, reply) => {
@@ -46,8 +70,10 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     reply.header('x-request-id', request.id);
   });
   const stopHousekeeping = startHousekeeping(deps.database.db, app.log);
+  app.addHook('onReady', async () => notifier.start());
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    await notifier.stop();
     await deps.throttle.close();
     await deps.database.close();
   });
@@ -76,10 +102,20 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     referrerPolicy: { policy: 'same-origin' },
   });
   registerSameOriginCheck(app, config.PUBLIC_URL);
-  // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+  // Text no database can store, and bodies nested deeper than any real one, are refused before any route sees them.
   app.addHook('preValidation', async (request, reply) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      return sendError(request, reply, 400, 'bad_request', 'errors.badRequest');
+    const problem = findInputProblem(request.params, request.query, request.body);
+    if (problem?.kind === 'too_deep') return sendError(request, reply, 'bad_request');
+    if (problem) {
+      return sendError(request, reply, 'validation_failed', {
+        fields: { [problem.path]: ['validation.invalidCharacters'] },
+      });
+    }
+  });
+  // Answers of the API may carry personal data: no cache keeps them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url, config.BASE_PATH) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
     }
   });
 
@@ -88,11 +124,4 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
   await app.register(apiRoutes, { prefix: '/api' });
   await registerWebApp(app, config.BASE_PATH, deps.webDist);
   return app;
-}
-
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) return Object.values(value).some(containsNul);
-  return false;
 }

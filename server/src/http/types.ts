@@ -6,6 +6,7 @@ import type { FileStorage } from '../adapters/storage/file-storage.js';
 import type { ThrottleStore } from '../adapters/throttle/throttle-store.js';
 import type { Config } from '../config/env.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { NotificationWorker } from '../domain/notifications/notification-worker.js';
 
 export interface AppDeps {
   config: Config;
@@ -23,8 +24,11 @@ export interface Services {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & Services;
+    deps: AppDeps & Services & { notifier: NotificationWorker };
   }
+}
+
+declare module 'fastify' {
   interface FastifyRequest {
     language: Language;
     admin?: AdminProfile;

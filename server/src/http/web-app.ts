@@ -5,7 +5,8 @@ import { CLIENT_ROUTES } from '@protea/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './plugins/error-handler.js';
 
-function isApiPath(url: string, basePath: string) {
+export function isApiPath(path: string, basePath: string) {
+  const url = path.split('?')[0] ?? '';
   return url === '/api' || url.startsWith('/api/') || url === `${basePath}/api` || url.startsWith(`${basePath}/api/`);
 }
 
@@ -54,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
     const url = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(url);
     if (isApiPath(url, basePath) || !isPageRequest) {
-      return sendError(request, reply, 404, 'not_found', 'errors.routeNotFound');
+      return sendError(request, reply, 'not_found');
     }
     if (url.startsWith(`${basePath}/`)) return sendIndex(reply, url.slice(basePath.length));
     return reply.redirect(`${basePath}${request.url}`);

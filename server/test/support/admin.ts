@@ -1,11 +1,19 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPLICATION_STATUSES } from '@protea/shared/constants';
+import { APPLICATION_STATUSES } from '@protea/shared/workflow/application-workflow';
 import { and, asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { applicationEvents, applications, auditLog, documents } from '../../src/db/schema.js';
+import { withTransaction } from '../../src/db/client.js';
+import {
+  type ApplicationChanges,
+  type ApplicationRow,
+  findApplicationById,
+  insertApplication as insertApplicationRows,
+} from '../../src/db/repositories/application-repository.js';
+import { insertConsent, updateCase } from '../../src/db/repositories/case-repository.js';
+import { auditLog, caseEvents, documents } from '../../src/db/schema.js';
 import { type JsonBody, postJson, readJson, sessionCookie, TEST_ADMIN, type TestServer } from './test-server.js';
 
 export const ADMIN_API = '/ClientApps/api';
@@ -55,22 +63,36 @@ export const uniquePhone = () => `+2783${phoneCounter++}`;
 export const uniqueToken = (prefix = 'Tok') =>
   `${prefix}${[...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
 
-export type ApplicationInsert = typeof applications.$inferInsert;
-export type ApplicationRow = typeof applications.$inferSelect;
+export type { ApplicationRow };
+export type ApplicationInsert = ApplicationChanges & {
+  reference?: string;
+  isBusiness?: boolean;
+  createdAt?: Date;
+  /** When set, a POPIA consent given at that time. */
+  consentAt?: Date | null;
+  consentTermsVersion?: string;
+};
 
 /** Inserts an application straight into the database, in any state. */
 export async function insertApplication(
   server: TestServer,
-  overrides: Partial<ApplicationInsert> = {},
+  overrides: ApplicationInsert = {},
 ): Promise<ApplicationRow> {
-  const [row] = await server.db
-    .insert(applications)
-    .values({
-      reference: uniqueReference(),
-      formType: 1,
+  const {
+    isBusiness = false,
+    reference = uniqueReference(),
+    consentAt = new Date(),
+    consentTermsVersion = '2026-01',
+    createdAt,
+    ...fields
+  } = overrides;
+  return withTransaction(server.db, async (tx) => {
+    const created = await insertApplicationRows(tx, {
+      kind: isBusiness ? 'business_application' : 'residential_application',
+      reference,
+      formType: isBusiness ? 4 : 1,
       status: 'pending',
       isOwner: false,
-      isBusiness: false,
       title: 'Mr',
       initials: 'L',
       firstName: 'Lerato',
@@ -83,12 +105,19 @@ export async function insertApplication(
       streetAddress: '1122 Burnett Street',
       unitNumber: '12',
       cellConfirmedAt: new Date(),
-      consentAt: new Date(),
-      consentTermsVersion: '2026-01',
-      ...overrides,
-    })
-    .returning();
-  return row!;
+      ...fields,
+    });
+    if (!created) throw new Error(`reference ${reference} is taken`);
+    if (createdAt) await updateCase(tx, created.id, { createdAt });
+    if (consentAt)
+      await insertConsent(tx, {
+        caseId: created.id,
+        purpose: 'popia',
+        termsVersion: consentTermsVersion,
+        givenAt: consentAt,
+      });
+    return (await findApplicationById(tx, created.id))!;
+  });
 }
 
 export const tinyPngBytes = () =>
@@ -109,7 +138,7 @@ export const uploadPath = (server: TestServer, storedName: string) =>
   path.join(server.config.dataDir, 'uploads', storedName);
 
 /** A document row with a real PNG file behind it in DATA_DIR/uploads. */
-export async function insertDocument(server: TestServer, applicationId: string, type: string) {
+export async function insertDocument(server: TestServer, caseId: string, type: string) {
   const storedName = `${randomBytes(16).toString('hex')}.png`;
   const bytes = await tinyPngBytes();
   mkdirSync(path.join(server.config.dataDir, 'uploads'), { recursive: true });
@@ -117,7 +146,7 @@ export async function insertDocument(server: TestServer, applicationId: string, 
   const [row] = await server.db
     .insert(documents)
     .values({
-      applicationId,
+      caseId,
       type,
       storedName,
       originalName: `${type}.png`,
@@ -129,7 +158,7 @@ export async function insertDocument(server: TestServer, applicationId: string, 
 }
 
 export async function rowOf(server: TestServer, id: string): Promise<ApplicationRow> {
-  const [row] = await server.db.select().from(applications).where(eq(applications.id, id));
+  const row = await findApplicationById(server.db, id);
   if (!row) throw new Error(`no application ${id}`);
   return row;
 }
@@ -141,12 +170,8 @@ export const auditOf = (server: TestServer, reference: string) =>
     .where(and(eq(auditLog.entityType, 'application'), eq(auditLog.entityId, reference)))
     .orderBy(asc(auditLog.id));
 
-export const eventsOf = (server: TestServer, applicationId: string) =>
-  server.db
-    .select()
-    .from(applicationEvents)
-    .where(eq(applicationEvents.applicationId, applicationId))
-    .orderBy(asc(applicationEvents.id));
+export const eventsOf = (server: TestServer, caseId: string) =>
+  server.db.select().from(caseEvents).where(eq(caseEvents.caseId, caseId)).orderBy(asc(caseEvents.id));
 
 export interface OutboxMessage {
   to: string;
@@ -155,7 +180,9 @@ export interface OutboxMessage {
   kind: string;
 }
 
-export function outbox(server: TestServer, channel: 'sms' | 'email'): OutboxMessage[] {
+/** What the log drivers wrote, once the notification worker has sent everything due. */
+export async function outbox(server: TestServer, channel: 'sms' | 'email'): Promise<OutboxMessage[]> {
+  await server.notifier.drain();
   const file = path.join(server.config.dataDir, 'outbox', `${channel}.jsonl`);
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
@@ -164,8 +191,8 @@ export function outbox(server: TestServer, channel: 'sms' | 'email'): OutboxMess
     .map((line) => JSON.parse(line) as OutboxMessage);
 }
 
-export const messagesTo = (server: TestServer, channel: 'sms' | 'email', to: string | null) =>
-  outbox(server, channel).filter((m) => m.to === to);
+export const messagesTo = async (server: TestServer, channel: 'sms' | 'email', to: string | null) =>
+  (await outbox(server, channel)).filter((m) => m.to === to);
 
 /** Johannesburg midnight today as a UTC instant (South Africa keeps UTC+2 all year). */
 export function saMidnightToday(now = Date.now()): Date {

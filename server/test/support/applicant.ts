@@ -6,7 +6,8 @@ import en from '@protea/shared/locales/en.json' with { type: 'json' };
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { applications, verificationCodes } from '../../src/db/schema.js';
+import { findApplicationByReference } from '../../src/db/repositories/application-repository.js';
+import { verificationCodes } from '../../src/db/schema.js';
 import { type JsonBody, postJson, readJson, sessionCookie, TEST_ADMIN, type TestServer } from './test-server.js';
 
 export const API = '/ClientApps/api';
@@ -106,7 +107,8 @@ export interface OutboxEntry {
   at: string;
 }
 
-export function readOutbox(server: TestServer, channel: 'sms' | 'email'): OutboxEntry[] {
+/** The log outbox as written so far: verification codes go out at once, without the worker. */
+function readOutboxFile(server: TestServer, channel: 'sms' | 'email'): OutboxEntry[] {
   const file = path.join(server.config.dataDir, 'outbox', `${channel}.jsonl`);
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
@@ -115,9 +117,15 @@ export function readOutbox(server: TestServer, channel: 'sms' | 'email'): Outbox
     .map((line) => JSON.parse(line) as OutboxEntry);
 }
 
+/** What the log drivers wrote, once the notification worker has sent everything due. */
+export async function readOutbox(server: TestServer, channel: 'sms' | 'email'): Promise<OutboxEntry[]> {
+  await server.notifier.drain();
+  return readOutboxFile(server, channel);
+}
+
 /** The six digits of the latest verification SMS (to one number, when given), in any language. */
 export function readLatestCode(server: TestServer, to?: string): string {
-  const sms = readOutbox(server, 'sms').filter((m) => m.kind === 'verification-code' && (!to || m.to === to));
+  const sms = readOutboxFile(server, 'sms').filter((m) => m.kind === 'verification-code' && (!to || m.to === to));
   const code = /\b(\d{6})\b/.exec(sms.at(-1)?.body ?? '')?.[1];
   if (!code) throw new Error('no verification code in the outbox');
   return code;
@@ -142,7 +150,7 @@ export async function verifyCell(server: TestServer, reference: string) {
 }
 
 export async function applicationRow(server: TestServer, reference: string) {
-  const [row] = await server.db.select().from(applications).where(eq(applications.reference, reference));
+  const row = await findApplicationByReference(server.db, reference);
   if (!row) throw new Error(`no application ${reference}`);
   return row;
 }
@@ -155,7 +163,7 @@ export async function backdateCodes(server: TestServer, reference: string, secon
     .set({
       createdAt: sql`${verificationCodes.createdAt} - interval '${sql.raw(String(Math.trunc(seconds)))} seconds'`,
     })
-    .where(eq(verificationCodes.applicationId, id));
+    .where(eq(verificationCodes.caseId, id));
 }
 
 export async function expireCodes(server: TestServer, reference: string) {
@@ -163,7 +171,7 @@ export async function expireCodes(server: TestServer, reference: string) {
   await server.db
     .update(verificationCodes)
     .set({ expiresAt: sql`now() - interval '1 second'` })
-    .where(eq(verificationCodes.applicationId, id));
+    .where(eq(verificationCodes.caseId, id));
 }
 
 export function upload(

@@ -18,6 +18,8 @@ export interface TestServer {
   url: (pathname: string) => string;
   config: Config;
   db: Database;
+  /** The notification worker: `drain()` sends everything due now. */
+  notifier: { drain(): Promise<number> };
   close: () => Promise<void>;
 }
 
@@ -65,6 +67,9 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Every request of a test comes from 127.0.0.1: the per-address limits are tested on their own, with their defaults.
+    LOOKUP_LIMIT_PER_MINUTE: '100000',
+    CODE_REQUEST_LIMIT_PER_HOUR: '100000',
     ...env,
   });
   const { app } = await createServer(config, {
@@ -79,6 +84,7 @@ export async function startTestServer(
     url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
     config,
     db: app.deps.database.db,
+    notifier: app.deps.notifier,
     close: async () => {
       await app.close();
       await postgres?.drop();

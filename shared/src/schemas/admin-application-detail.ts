@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { type ApplicationStatus, MAX_DB_INTEGER } from '../constants.js';
+import type { CaseEventOf } from '../case-events.js';
+import { MAX_DB_INTEGER } from '../constants.js';
+import type { NotificationStatus } from '../notification-messages.js';
+import type { ApplicationStatus } from '../workflow/application-workflow.js';
+import { text } from './text.js';
 
 export interface AdminDocument {
   type: string;
@@ -12,14 +16,16 @@ export interface AdminDocument {
   isApproved: boolean | null;
 }
 
-export interface TimelineEntry {
+/** One entry of a case's timeline: an event kind and its values, translated by the screen that shows it. */
+export type TimelineEntry = {
+  id: number;
   at: string;
-  actor: string;
-  kind: 'status' | 'note' | 'message';
-  statusFrom: string | null;
-  statusTo: string | null;
-  text: string | null;
-}
+  /** The staff member's name, or null for the customer and the system. */
+  adminName: string | null;
+  actorType: 'customer' | 'admin' | 'system';
+  /** For a message to the customer: where it stands now. */
+  delivery?: { status: NotificationStatus; attempts: number; sentAt: string | null };
+} & CaseEventOf;
 
 export interface AdminApplicationDetail {
   id: string;
@@ -68,11 +74,7 @@ export interface AdminApplicationDetail {
 }
 
 export const noteSchema = z.object({
-  note: z
-    .string({ error: 'validation.noteRequired' })
-    .trim()
-    .min(1, 'validation.noteRequired')
-    .max(2000, 'validation.tooLong'),
+  note: text('validation.noteRequired').trim().min(1, 'validation.noteRequired').max(2000, 'validation.tooLong'),
 });
 
 export const depositAmountSchema = z.object({
@@ -89,36 +91,27 @@ export const approveSchema = z.object({
 });
 
 export const rejectSchema = z.object({
-  reason: z
-    .string({ error: 'validation.reasonRequired' })
-    .trim()
-    .min(1, 'validation.reasonRequired')
-    .max(100, 'validation.tooLong'),
-  message: z.string().trim().max(1000, 'validation.tooLong').optional(),
+  reason: text('validation.reasonRequired').trim().min(1, 'validation.reasonRequired').max(100, 'validation.tooLong'),
+  message: text().trim().max(1000, 'validation.tooLong').optional(),
 });
 
 export const requestInfoSchema = z.object({
-  message: z
-    .string({ error: 'validation.infoRequired' })
-    .trim()
-    .min(1, 'validation.infoRequired')
-    .max(1000, 'validation.tooLong'),
+  message: text('validation.infoRequired').trim().min(1, 'validation.infoRequired').max(1000, 'validation.tooLong'),
 });
 
 export const confirmComplexSchema = z.object({
   complexId: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(MAX_DB_INTEGER),
-  complexName: z.string().trim().max(120).optional(),
+  complexName: text().trim().max(120).optional(),
 });
 
 export const confirmUnitSchema = z.object({
-  premise: z.string({ error: 'validation.invalid' }).trim().min(1, 'validation.invalid').max(40),
-  address: z.string().trim().max(300).optional(),
+  premise: text('validation.invalid').trim().min(1, 'validation.invalid').max(40),
+  address: text().trim().max(300).optional(),
 });
 
 export const messageApplicantSchema = z.object({
   channel: z.enum(['sms', 'email'], { error: 'validation.invalid' }),
-  message: z
-    .string({ error: 'validation.messageRequired' })
+  message: text('validation.messageRequired')
     .trim()
     .min(1, 'validation.messageRequired')
     .max(600, 'validation.tooLong'),

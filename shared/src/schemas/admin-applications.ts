@@ -1,33 +1,11 @@
-import { z } from 'zod';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../constants.js';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../workflow/application-workflow.js';
+import { type CaseListQuery, caseListQuerySchema } from './case-list.js';
 
-export const DATE_FILTERS = ['today', 'yesterday', 'last_week', 'last_month'] as const;
-export const PAGE_SIZES = [25, 50, 100] as const;
+export { DATE_FILTERS, PAGE_SIZES } from './case-list.js';
 export const LIST_SORTS = ['createdAt', 'reference', 'name', 'status'] as const;
 
-/** The admin list's filters; "all_dates" and "all_types" (the spec's defaults) mean no filter. */
-export const applicationListQuerySchema = z.object({
-  status: z.enum(APPLICATION_STATUSES).optional(),
-  search: z.string().trim().max(100, 'validation.tooLong').optional(),
-  dateFilter: z
-    .enum([...DATE_FILTERS, 'all_dates'])
-    .optional()
-    .transform((v) => (v === 'all_dates' ? undefined : v)),
-  type: z
-    .enum(['residential', 'business', 'all_types'])
-    .optional()
-    .transform((v) => (v === 'all_types' ? undefined : v)),
-  sort: z.enum(LIST_SORTS).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((v) => (PAGE_SIZES as readonly number[]).includes(v), 'validation.invalid')
-    .default(25),
-});
-
-export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+export const applicationListQuerySchema = caseListQuerySchema(APPLICATION_STATUSES, LIST_SORTS);
+export type ApplicationListQuery = CaseListQuery<ApplicationStatus, (typeof LIST_SORTS)[number]>;
 
 export interface ApplicationListRow {
   id: string;
@@ -45,6 +23,8 @@ export interface ApplicationListResponse {
   total: number;
   page: number;
   pageSize: number;
+  /** Applications per status under the same search and filters: the status tabs' live counts. */
+  counts: Record<ApplicationStatus, number>;
 }
 
 export interface ApplicationStats {

@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Messages are i18n keys; the browser translates them, the API returns them translated as field errors. */
 export const adminLoginSchema = z.object({
-  username: z
-    .string({ error: 'validation.usernameRequired' })
+  username: text('validation.usernameRequired')
     .trim()
     .min(1, 'validation.usernameRequired')
     .max(100, 'validation.tooLong'),
-  password: z
-    .string({ error: 'validation.passwordRequired' })
-    .min(1, 'validation.passwordRequired')
-    .max(200, 'validation.tooLong'),
+  password: text('validation.passwordRequired').min(1, 'validation.passwordRequired').max(200, 'validation.tooLong'),
 });
 
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

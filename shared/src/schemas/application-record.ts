@@ -1,4 +1,5 @@
-import type { ApplicationStatus, ResidentialDocumentType } from '../constants.js';
+import type { ResidentialDocumentType } from '../constants.js';
+import type { ApplicationStatus } from '../workflow/application-workflow.js';
 
 /** What `GET /residential-applications/{ref}` returns to the applicant's own session (spec 1 section 3). */
 export interface StoredApplicationRecord {

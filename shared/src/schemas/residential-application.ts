@@ -2,22 +2,20 @@ import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INTEGER, POSTAL_ADDRESS_MAX, PROVINCE_NAMES, TITLES } from '../constants.js';
 import { countDigits, toE164Mobile } from '../phone-number.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
+import { text } from './text.js';
 
 // Messages are i18n keys (validation.*); the browser and the API translate them.
-const requiredText = (key: string, max = 100) =>
-  z.string({ error: key }).trim().min(1, key).max(max, 'validation.tooLong');
+const requiredText = (key: string, max = 100) => text(key).trim().min(1, key).max(max, 'validation.tooLong');
 
 const mobile = (minKey: string) =>
-  z
-    .string({ error: minKey })
+  text(minKey)
     .trim()
     .refine((v) => countDigits(v) >= 10, minKey)
     .refine((v) => countDigits(v) < 10 || toE164Mobile(v) !== null, 'validation.mobileInvalid')
     .transform((v) => toE164Mobile(v) ?? v);
 
 const isoDate = (key: string) =>
-  z
-    .string({ error: key })
+  text(key)
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, key)
     // Date.parse rolls 2026-02-30 over to March; the database would refuse it.
@@ -28,41 +26,36 @@ const isoDate = (key: string) =>
 
 export const clientDetailsSchema = z.object({
   title: z.enum(TITLES, { error: 'validation.titleRequired' }),
-  initials: z
-    .string({ error: 'validation.initialsRequired' })
+  initials: text('validation.initialsRequired')
     .trim()
     .min(1, 'validation.initialsRequired')
     .max(10, 'validation.initialsTooLong'),
   firstName: requiredText('validation.firstNameRequired'),
   surname: requiredText('validation.surnameRequired'),
-  idNumber: z
-    .string({ error: 'validation.idNumberRequired' })
+  idNumber: text('validation.idNumberRequired')
     .trim()
     .min(5, 'validation.idNumberRequired')
     .max(20, 'validation.idNumberTooLong')
     .refine(isValidIdOrPassport, 'validation.idNumberInvalid'),
   cellPhone: mobile('validation.cellPhoneMin'),
-  email: z
-    .string()
+  email: text()
     .trim()
     .max(254, 'validation.tooLong')
     .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.emailInvalid')
     .optional()
     .transform((v) => (v ? v.toLowerCase() : undefined)),
   refName: requiredText('validation.refNameRequired'),
-  refRelation: z.string().trim().max(100, 'validation.tooLong').optional(),
-  refAddress: z.string().trim().max(200, 'validation.tooLong').optional(),
+  refRelation: text().trim().max(100, 'validation.tooLong').optional(),
+  refAddress: text().trim().max(200, 'validation.tooLong').optional(),
   refCellNo: mobile('validation.refCellPhoneMin'),
 });
 
 export const postalSchema = z.object({
-  postalAddress: z
-    .string({ error: 'validation.postalAddressRequired' })
+  postalAddress: text('validation.postalAddressRequired')
     .trim()
     .min(1, 'validation.postalAddressRequired')
     .max(POSTAL_ADDRESS_MAX, 'validation.postalAddressTooLong'),
-  postalCode: z
-    .string({ error: 'validation.postalCodeInvalid' })
+  postalCode: text('validation.postalCodeInvalid')
     .trim()
     .regex(/^\d{4}$/, 'validation.postalCodeInvalid'),
 });
@@ -100,15 +93,14 @@ export const stepSchema = z.object({ stepNumber: z.number({ error: 'validation.i
 
 export const sendVerificationSchema = z
   .object({
-    phoneNumber: z.string().trim().max(30).optional(),
-    applicationId: z.string().trim().max(20).optional(),
-    appNumber: z.string().trim().max(20).optional(),
+    phoneNumber: text().trim().max(30).optional(),
+    applicationId: text().trim().max(20).optional(),
+    appNumber: text().trim().max(20).optional(),
   })
   .refine((v) => v.applicationId || v.appNumber, { message: 'validation.referenceRequired', path: ['appNumber'] });
 
 export const confirmCellSchema = z.object({
-  code: z
-    .string({ error: 'validation.codeFormat' })
+  code: text('validation.codeFormat')
     .trim()
     .regex(/^\d{6}$/, 'validation.codeFormat'),
 });
@@ -117,16 +109,15 @@ export const SIGNATURE_MAX_DATA_URL_LENGTH = 600_000;
 
 export const saveSignatureSchema = z.discriminatedUnion('signatureType', [
   z.object({
-    applicationNumber: z.string().trim().min(1).max(20),
+    applicationNumber: text().trim().min(1).max(20),
     signatureType: z.literal('typed'),
     signatureData: requiredText('validation.signatureRequired'),
     acceptedTerms: z.literal(true, { error: 'validation.termsRequired' }),
   }),
   z.object({
-    applicationNumber: z.string().trim().min(1).max(20),
+    applicationNumber: text().trim().min(1).max(20),
     signatureType: z.literal('drawn'),
-    signatureData: z
-      .string({ error: 'validation.signatureRequired' })
+    signatureData: text('validation.signatureRequired')
       .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/, 'validation.signatureRequired')
       .max(SIGNATURE_MAX_DATA_URL_LENGTH, 'validation.signatureTooLarge'),
     acceptedTerms: z.literal(true, { error: 'validation.termsRequired' }),
@@ -135,7 +126,7 @@ export const saveSignatureSchema = z.discriminatedUnion('signatureType', [
 
 /** `POST /sms/send` sends only the system's own templates, to the number on the caller's application. */
 export const sendSmsSchema = z.object({
-  phoneNumber: z.string().trim().max(30).optional(),
+  phoneNumber: text().trim().max(30).optional(),
   message: z.enum(['submission-confirmation'], { error: 'validation.smsTemplateUnknown' }),
 });
 

@@ -10,7 +10,7 @@ export function buildEmailSender(config: Config, log: FastifyBaseLogger): EmailS
       return {
         async send(message) {
           await appendToOutbox(config.dataDir, 'email.jsonl', { ...message, at: new Date().toISOString() });
-          log.info({ to: message.to, kind: message.kind }, 'email written to outbox');
+          log.info({ to: maskEmailAddress(message.to), kind: message.kind }, 'email written to outbox');
         },
       };
     case 'smtp': {
@@ -27,4 +27,10 @@ export function buildEmailSender(config: Config, log: FastifyBaseLogger): EmailS
       };
     }
   }
+}
+
+/** Enough for an operator to tell messages apart in the log, not enough to learn the address. */
+export function maskEmailAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at > 0 ? `${address[0]}***${address.slice(at)}` : '***';
 }

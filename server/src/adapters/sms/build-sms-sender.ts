@@ -1,3 +1,4 @@
+import { maskPhoneNumber } from '@protea/shared/phone-number';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 import { appendToOutbox } from '../outbox-file.js';
@@ -9,7 +10,7 @@ export function buildSmsSender(config: Config, log: FastifyBaseLogger): SmsSende
       return {
         async send(message) {
           await appendToOutbox(config.dataDir, 'sms.jsonl', { ...message, at: new Date().toISOString() });
-          log.info({ to: message.to, kind: message.kind }, 'sms written to outbox');
+          log.info({ to: maskPhoneNumber(message.to), kind: message.kind }, 'sms written to outbox');
         },
       };
     case 'http': {

@@ -1,30 +1,78 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const STORED_NAME = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
 
+/** A file written under a temporary name; it takes its real name only once its database row has committed. */
+export interface StagedFile {
+  storedName: string;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
 /**
  * Uploaded files under DATA_DIR/uploads with random names. Only names this storage made are
- * accepted back, so a user's input never becomes a path.
+ * accepted back, so a user's input never becomes a path. A file is written to DATA_DIR/uploads-staging and
+ * renamed into place after its row commits, so a crash leaves no half-written file under a real name;
+ * `sweep` tidies what a crash left behind.
  */
 export function createFileStorage(dataDir: string) {
   const root = path.join(dataDir, 'uploads');
-  const pathOf = (storedName: string) => {
+  // Beside the uploads, on the same disk: a rename moves a file into place in one step.
+  const staging = path.join(dataDir, 'uploads-staging');
+  const pathOf = (storedName: string, folder = root) => {
     if (!STORED_NAME.test(storedName)) throw new Error('invalid stored file name');
-    return path.join(root, storedName);
+    return path.join(folder, storedName);
   };
+  const isOlderThan = async (file: string, ms: number) => Date.now() - (await stat(file)).mtimeMs > ms;
+
   return {
     isStoredName: (name: string) => STORED_NAME.test(name),
-    async save(content: Uint8Array, extension: string): Promise<string> {
-      await mkdir(root, { recursive: true });
+
+    async stage(content: Uint8Array, extension: string): Promise<StagedFile> {
+      await Promise.all([mkdir(staging, { recursive: true }), mkdir(root, { recursive: true })]);
       const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
-      await writeFile(pathOf(storedName), content, { flag: 'wx' });
-      return storedName;
+      await writeFile(pathOf(storedName, staging), content, { flag: 'wx' });
+      return {
+        storedName,
+        commit: () => rename(pathOf(storedName, staging), pathOf(storedName)),
+        discard: () => rm(pathOf(storedName, staging), { force: true }),
+      };
     },
+
     read: (storedName: string) => readFile(pathOf(storedName)),
+
     async remove(storedName: string): Promise<void> {
       await rm(pathOf(storedName), { force: true });
+    },
+
+    /**
+     * After a crash: a staged file whose row committed is moved into place, any other staged file is
+     * deleted, and a file no row names is deleted. Only files older than `olderThanMs`, so another
+     * process's upload in flight is left alone.
+     */
+    async sweep(isKnown: (storedName: string) => Promise<boolean>, olderThanMs: number) {
+      const result = { completed: 0, removed: 0 };
+      const list = (folder: string) => readdir(folder).catch(() => [] as string[]);
+      for (const name of await list(staging)) {
+        const file = path.join(staging, name);
+        if (!STORED_NAME.test(name) || !(await isOlderThan(file, olderThanMs))) continue;
+        if (await isKnown(name)) {
+          await rename(file, pathOf(name));
+          result.completed++;
+        } else {
+          await rm(file, { force: true });
+          result.removed++;
+        }
+      }
+      for (const name of await list(root)) {
+        const file = path.join(root, name);
+        if (!STORED_NAME.test(name) || !(await isOlderThan(file, olderThanMs)) || (await isKnown(name))) continue;
+        await rm(file, { force: true });
+        result.removed++;
+      }
+      return result;
     },
   };
 }

@@ -2,19 +2,50 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ThrottleStore } from './throttle-store.js';
 
+/**
+ * Checks every key and, only when none is full, adds the attempt to each: one script, so Redis runs
+ * it as one atomic step. Returns 0 and the milliseconds until a slot frees, or 1 when taken.
+ */
+const TAKE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+local wait = 0
+for i, key in ipairs(KEYS) do
+  redis.call('ZREMRANGEBYSCORE', key, 0, now - window)
+  if redis.call('ZCARD', key) >= limit then
+    local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+    local free = tonumber(oldest[2]) + window - now
+    if free > wait then wait = free end
+  end
+end
+if wait > 0 then return {0, math.max(wait, 1000)} end
+for i, key in ipairs(KEYS) do
+  redis.call('ZADD', key, now, ARGV[4])
+  redis.call('PEXPIRE', key, window)
+end
+return {1, 0}`;
+
 /** Sliding window as a sorted set of timestamps per key. */
 export function createRedisThrottleStore(url: string): ThrottleStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const redisKey = (key: string) => `throttle:${key}`;
   return {
-    async record(key, windowMs) {
-      const now = Date.now();
-      await redis
-        .multi()
-        .zadd(redisKey(key), now, `${now}:${randomUUID()}`)
-        .zremrangebyscore(redisKey(key), 0, now - windowMs)
-        .pexpire(redisKey(key), windowMs)
-        .exec();
+    async take(keys, limit, windowMs) {
+      const ticket = `${Date.now()}:${randomUUID()}`;
+      const [taken, wait] = (await redis.eval(
+        TAKE_SCRIPT,
+        keys.length,
+        ...keys.map(redisKey),
+        Date.now(),
+        windowMs,
+        limit,
+        ticket,
+      )) as [number, number];
+      return taken === 1 ? { allowed: true, ticket } : { allowed: false, retryAfterMs: wait };
+    },
+    async giveBack(keys, ticket) {
+      await Promise.all(keys.map((key) => redis.zrem(redisKey(key), ticket)));
     },
     async count(key, windowMs) {
       return redis.zcount(redisKey(key), Date.now() - windowMs, '+inf');

@@ -36,12 +36,11 @@ describe.each(stores)('%s throttle store', (_name, open) => {
     await close();
   });
 
-  test('counts events per key within the window and clears them', async () => {
+  test('counts attempts per key within the window and clears them', async () => {
     const key = `test:${randomUUID()}`;
     const other = `test:${randomUUID()}`;
-    await sut.record(key, 60_000);
-    await sut.record(key, 60_000);
-    await sut.record(other, 60_000);
+    expect((await sut.take([key], 10, 60_000)).allowed).toBe(true);
+    expect((await sut.take([key, other], 10, 60_000)).allowed).toBe(true);
     expect(await sut.count(key, 60_000)).toBe(2);
     expect(await sut.count(other, 60_000)).toBe(1);
     await sut.clear(key);
@@ -49,11 +48,42 @@ describe.each(stores)('%s throttle store', (_name, open) => {
     expect(await sut.count(other, 60_000)).toBe(1);
   });
 
-  test('events older than the window no longer count', async () => {
+  test('attempts older than the window no longer count', async () => {
     const key = `test:${randomUUID()}`;
-    await sut.record(key, 60_000);
+    await sut.take([key], 10, 60_000);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(await sut.count(key, 10)).toBe(0);
     expect(await sut.count(key, 60_000)).toBe(1);
+  });
+
+  test('fifty attempts at once: exactly the limit are let through, the rest learn when to come back', async () => {
+    const user = `test:user:${randomUUID()}`;
+    const address = `test:ip:${randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 50 }, () => sut.take([user, address], 5, 60_000)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    for (const refused of results.filter((r) => !r.allowed)) {
+      expect(refused.allowed === false && refused.retryAfterMs).toBeGreaterThan(50_000);
+      expect(refused.allowed === false && refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+    }
+    expect(await sut.count(user, 60_000)).toBe(5);
+    expect(await sut.count(address, 60_000)).toBe(5);
+  });
+
+  test('a key at its limit refuses the attempt for every key, and counts it against none', async () => {
+    const full = `test:${randomUUID()}`;
+    const free = `test:${randomUUID()}`;
+    await sut.take([full], 1, 60_000);
+    expect((await sut.take([free, full], 1, 60_000)).allowed).toBe(false);
+    expect(await sut.count(free, 60_000)).toBe(0);
+  });
+
+  test('an attempt given back no longer counts', async () => {
+    const key = `test:${randomUUID()}`;
+    const first = await sut.take([key], 2, 60_000);
+    await sut.take([key], 2, 60_000);
+    if (!first.allowed) throw new Error('the first attempt was refused');
+    await sut.giveBack([key], first.ticket);
+    expect(await sut.count(key, 60_000)).toBe(1);
+    expect((await sut.take([key], 2, 60_000)).allowed).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { UPLOAD_EXTENSIONS } from '@protea/shared/constants';
+import { MAX_IMAGE_PIXELS, type UPLOAD_EXTENSIONS } from '@protea/shared/constants';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
@@ -19,7 +19,7 @@ const CONTENT_BY_EXTENSION: Record<UploadExtension, string> = {
 
 export type SanitizeResult =
   | { ok: true; content: Uint8Array; contentType: string; extension: string }
-  | { ok: false; reason: 'type_not_allowed' | 'content_mismatch' };
+  | { ok: false; reason: 'type_not_allowed' | 'content_mismatch' | 'too_many_pixels' };
 
 export function extensionOf(fileName: string): string {
   const match = /\.([A-Za-z0-9]+)$/.exec(fileName);
@@ -36,8 +36,11 @@ export async function sanitizeUpload(fileName: string, content: Uint8Array): Pro
   const expected = CONTENT_BY_EXTENSION[extension as UploadExtension];
   const detected = await fileTypeFromBuffer(content);
   if (detected?.mime !== expected) return { ok: false, reason: 'content_mismatch' };
-
   try {
+    // An image bomb (a small file that decodes to billions of pixels) is refused before it is decoded.
+    if (expected !== 'application/pdf' && (await pixelCount(expected, content)) > MAX_IMAGE_PIXELS) {
+      return { ok: false, reason: 'too_many_pixels' };
+    }
     switch (expected) {
       case 'application/pdf':
       case 'image/bmp':
@@ -45,28 +48,41 @@ export async function sanitizeUpload(fileName: string, content: Uint8Array): Pro
       case 'image/jpeg':
         return {
           ok: true,
-          content: await sharp(content).rotate().jpeg({ quality: 90 }).toBuffer(),
+          content: await sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS })
+            .rotate()
+            .jpeg({ quality: 90 })
+            .toBuffer(),
           contentType: expected,
           extension: 'jpg',
         };
       case 'image/png':
-        return { ok: true, content: await sharp(content).png().toBuffer(), contentType: expected, extension: 'png' };
+        return {
+          ok: true,
+          content: await sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS }).png().toBuffer(),
+          contentType: expected,
+          extension: 'png',
+        };
       case 'image/webp':
         return {
           ok: true,
-          content: await sharp(content).webp({ quality: 90 }).toBuffer(),
+          content: await sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS }).webp({ quality: 90 }).toBuffer(),
           contentType: expected,
           extension: 'webp',
         };
       case 'image/gif':
         return {
           ok: true,
-          content: await sharp(content, { animated: true }).gif().toBuffer(),
+          content: await sharp(content, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS }).gif().toBuffer(),
           contentType: expected,
           extension: 'gif',
         };
       default:
-        return { ok: true, content: await sharp(content).png().toBuffer(), contentType: 'image/png', extension: 'png' };
+        return {
+          ok: true,
+          content: await sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS }).png().toBuffer(),
+          contentType: 'image/png',
+          extension: 'png',
+        };
     }
   } catch {
     // Matching magic bytes but an undecodable body: not a real image.
@@ -78,8 +94,20 @@ export async function sanitizeUpload(fileName: string, content: Uint8Array): Pro
 export async function reencodeJpeg(content: Uint8Array): Promise<Buffer | null> {
   if ((await fileTypeFromBuffer(content))?.mime !== 'image/jpeg') return null;
   try {
-    return await sharp(content).jpeg({ quality: 90 }).toBuffer();
+    return await sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS }).jpeg({ quality: 90 }).toBuffer();
   } catch {
     return null;
   }
+}
+
+/** Width times height (times frames) from the header, without decoding the image. */
+async function pixelCount(mime: string, content: Uint8Array): Promise<number> {
+  if (mime === 'image/bmp') {
+    // BITMAPINFOHEADER: width and height as signed 32-bit little-endian at bytes 18 and 22.
+    if (content.byteLength < 26) return 0;
+    const view = new DataView(content.buffer, content.byteOffset, content.byteLength);
+    return Math.abs(view.getInt32(18, true)) * Math.abs(view.getInt32(22, true));
+  }
+  const { width = 0, height = 0, pages = 1 } = await sharp(content, { limitInputPixels: false }).metadata();
+  return width * height * Math.max(1, pages);
 }

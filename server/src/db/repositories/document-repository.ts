@@ -4,41 +4,39 @@ import { documents } from '../schema.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-export function listDocuments(db: Database, applicationId: string): Promise<DocumentRow[]> {
-  return db
-    .select()
-    .from(documents)
-    .where(eq(documents.applicationId, applicationId))
-    .orderBy(asc(documents.uploadedAt));
+export function listDocuments(db: Database, caseId: string): Promise<DocumentRow[]> {
+  return db.select().from(documents).where(eq(documents.caseId, caseId)).orderBy(asc(documents.uploadedAt));
 }
 
 export function findDocumentByStoredName(db: Database, storedName: string): Promise<DocumentRow | undefined> {
   return db.query.documents.findFirst({ where: eq(documents.storedName, storedName) });
 }
 
-export function findDocumentByType(
-  db: Database,
-  applicationId: string,
-  type: string,
-): Promise<DocumentRow | undefined> {
+export function findDocumentByType(db: Database, caseId: string, type: string): Promise<DocumentRow | undefined> {
   return db.query.documents.findFirst({
-    where: and(eq(documents.applicationId, applicationId), eq(documents.type, type)),
+    where: and(eq(documents.caseId, caseId), eq(documents.type, type)),
   });
 }
 
-/** Puts the document in its slot; returns the row it replaced, whose file the caller removes. */
+/**
+ * Puts the document in its slot and returns the row it replaced, whose file the caller removes once
+ * the transaction commits. Call it in a transaction that holds the case's lock (lockCase), so two
+ * uploads into one slot take turns.
+ */
 export async function replaceDocument(
-  db: Database,
+  tx: Database,
   values: typeof documents.$inferInsert,
 ): Promise<DocumentRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [previous] = await tx
-      .delete(documents)
-      .where(and(eq(documents.applicationId, values.applicationId), eq(documents.type, values.type)))
-      .returning();
-    await tx.insert(documents).values(values);
-    return previous;
-  });
+  const [previous] = await tx
+    .delete(documents)
+    .where(and(eq(documents.caseId, values.caseId), eq(documents.type, values.type)))
+    .returning();
+  await tx.insert(documents).values(values);
+  return previous;
+}
+
+export async function isStoredNameKnown(db: Database, storedName: string): Promise<boolean> {
+  return (await findDocumentByStoredName(db, storedName)) !== undefined;
 }
 
 export async function deleteDocument(db: Database, id: string): Promise<void> {

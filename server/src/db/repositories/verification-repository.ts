@@ -16,11 +16,11 @@ export async function deleteVerificationCode(db: Database, id: string): Promise<
   await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
 }
 
-export async function findLatestCode(db: Database, applicationId: string): Promise<VerificationCodeRow | undefined> {
+export async function findLatestCode(db: Database, caseId: string): Promise<VerificationCodeRow | undefined> {
   const rows = await db
     .select()
     .from(verificationCodes)
-    .where(eq(verificationCodes.applicationId, applicationId))
+    .where(eq(verificationCodes.caseId, caseId))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   return rows[0];
@@ -57,4 +57,12 @@ export async function consumeCode(db: Database, id: string): Promise<boolean> {
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
+}
+
+/**
+ * Serialises code requests for one phone number until the transaction ends, so the cooldown and the
+ * hourly limit are checked and the new code recorded as one step, whatever arrives in parallel.
+ */
+export async function lockPhoneForCodes(tx: Database, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification-code:${phone}`}))`);
 }

@@ -1,76 +1,127 @@
-import { formatRand, INFO_REQUEST_OPTIONS, REJECTION_REASONS } from '@protea/shared/application-workflow';
-import type { ApplicationRow } from '../../db/repositories/application-repository.js';
-import { asLanguage, translate } from '../../i18n/translate.js';
+import { APPLICATION_INFO_REQUESTS, APPLICATION_REJECTION_REASONS, isListed } from '@protea/shared/decision-reasons';
+import { formatRand } from '@protea/shared/money';
+import type { MessageVar } from '@protea/shared/notification-messages';
+import type { Database } from '../../db/client.js';
+import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
 import { AppError } from '../app-error.js';
-import { type NotifyDeps, notifyApplicant } from '../applications/notify-applicant.js';
-import type { AdminContext } from './admin-action.js';
-import { assertTransition, transitionApplication } from './transition-application.js';
+import { decisionText, decisionVar } from '../cases/decision-text.js';
+import { inTransaction } from '../cases/in-transaction.js';
+import { assertTransition, transitionCase } from '../cases/transition-case.js';
+import { queueCustomerMessage } from '../notifications/queue-customer-message.js';
+import { type AdminContext, adminActor, lockApplication } from './admin-context.js';
+import { setDepositInTransaction } from './deposit.js';
 
-export type DecisionContext = AdminContext & NotifyDeps & { resumeUrl: (reference: string) => string };
+const DECISION_EMAIL = { subjectKey: 'messages.decisionEmailSubject', bodyKey: 'messages.decisionEmailBody' };
 
 /** SMS and email of one decision; the email repeats the SMS text in a letter. */
-async function tell(ctx: DecisionContext, application: ApplicationRow, smsKey: string, vars: Record<string, string>) {
-  const text = translate(asLanguage(application.language), smsKey, { reference: application.reference, ...vars });
-  return notifyApplicant(ctx, application, {
-    kind: 'status-update',
-    smsKey,
-    vars: { ...vars, text },
-    email: { subjectKey: 'messages.decisionEmailSubject', bodyKey: 'messages.decisionEmailBody' },
-  });
-}
-
-export async function approveApplication(ctx: DecisionContext, application: ApplicationRow) {
-  // The workflow speaks first: a deposit message would mislead on an application that cannot be approved.
-  assertTransition('approve', application);
-  if (application.depositApprovedAt === null || application.depositCents === null) {
-    throw new AppError('deposit_not_approved', 409, 'errors.depositNotApproved');
-  }
-  const updated = await transitionApplication(ctx, application, 'approve', {
-    columns: { decidedBy: ctx.admin.id, decidedAt: new Date() },
-    details: { depositCents: application.depositCents },
-  });
-  const language = asLanguage(application.language);
-  const deposit =
-    application.depositCents > 0
-      ? translate(language, 'messages.depositDue', { amount: formatRand(application.depositCents) })
-      : translate(language, 'messages.noDeposit');
-  await tell(ctx, updated, 'messages.approvedSms', { deposit });
-  return updated;
-}
-
-export async function rejectApplication(
-  ctx: DecisionContext,
+async function queueDecision(
+  tx: Database,
   application: ApplicationRow,
-  reason: string,
-  message?: string,
+  smsKey: string,
+  vars: Record<string, MessageVar>,
 ) {
-  const known = REJECTION_REASONS[reason as keyof typeof REJECTION_REASONS];
-  const text = message || known || reason;
-  const updated = await transitionApplication(ctx, application, 'reject', {
-    columns: { decidedBy: ctx.admin.id, decidedAt: new Date(), lastClientMessage: text },
-    text,
-    details: { reason },
+  await queueCustomerMessage(tx, application, {
+    purpose: 'status-update',
+    smsKey,
+    email: DECISION_EMAIL,
+    vars: { ...vars, text: { key: smsKey, vars: { reference: application.reference, ...vars } } },
   });
-  await tell(ctx, updated, 'messages.rejectedSms', { reason: text });
-  return updated;
+}
+
+/** The deposit the approve call names: `{ depositAmount, depositNeeded }` in rand (spec 2 section 7). */
+export interface ApproveInput {
+  depositAmount?: number;
+  depositNeeded?: boolean;
+}
+
+function depositCentsOf(input: ApproveInput): number | null {
+  if (input.depositNeeded === false) {
+    if (input.depositAmount !== undefined && input.depositAmount > 0) {
+      throw new AppError('validation_failed', { fields: { depositAmount: ['validation.depositNotNeeded'] } });
+    }
+    return 0;
+  }
+  return input.depositAmount === undefined ? null : Math.round(input.depositAmount * 100);
+}
+
+/**
+ * Approves in one transaction with the deposit as it stands now. When the call names a deposit and
+ * none was approved yet, that deposit is approved with the application (two audit records); a
+ * different amount from the approved one is a 409, so the applicant is never told the wrong amount.
+ */
+export async function approveApplication(ctx: AdminContext, id: string, input: ApproveInput = {}) {
+  return inTransaction(ctx, async (tx) => {
+    let application = await lockApplication(tx, id);
+    // The workflow speaks first: a deposit message would mislead on an application that cannot be approved.
+    assertTransition(application, 'approve', adminActor(ctx));
+    const named = depositCentsOf(input);
+    if (named !== null && application.depositApprovedAt === null) {
+      application = await setDepositInTransaction(tx, ctx, application, named);
+    } else if (named !== null && named !== application.depositCents) {
+      throw new AppError('deposit_mismatch', {
+        vars: { amount: formatRand(application.depositCents ?? 0) },
+        details: { approvedCents: application.depositCents },
+      });
+    }
+    const deposit = application.depositApprovedAt === null ? null : application.depositCents;
+    await transitionCase(tx, adminActor(ctx), application, 'approve', {
+      facts: { depositApproved: deposit !== null },
+      columns: { decidedBy: ctx.admin.id, decidedAt: new Date() },
+      details: { depositCents: deposit },
+    });
+    await queueDecision(tx, application, 'messages.approvedSms', {
+      deposit: deposit
+        ? { key: 'messages.depositDue', vars: { amount: formatRand(deposit) } }
+        : { key: 'messages.noDeposit' },
+    });
+  });
+}
+
+/** `reason` is a listed reason (told to the applicant in their language) or staff's own words. */
+export async function rejectApplication(ctx: AdminContext, id: string, reason: string, message?: string) {
+  const listKey = isListed(APPLICATION_REJECTION_REASONS, reason) ? `decisions.rejection.${reason}` : undefined;
+  const decision = decisionText(listKey, message || (listKey ? undefined : reason));
+  return inTransaction(ctx, async (tx) => {
+    const application = await lockApplication(tx, id);
+    await transitionCase(tx, adminActor(ctx), application, 'reject', {
+      facts: { reasonGiven: true },
+      columns: { decidedBy: ctx.admin.id, decidedAt: new Date(), lastMessage: decision },
+      reason: decision,
+      details: { reason },
+    });
+    await queueDecision(tx, application, 'messages.rejectedSms', { reason: decisionVar(decision) });
+  });
 }
 
 /** The application reopens to its applicant, who resumes with a code, changes what was asked and resubmits. */
-export async function requestInformation(ctx: DecisionContext, application: ApplicationRow, message: string) {
-  const text = INFO_REQUEST_OPTIONS[message as keyof typeof INFO_REQUEST_OPTIONS] ?? message;
-  const updated = await transitionApplication(ctx, application, 'request-info', {
-    columns: { infoRequested: text, lastClientMessage: text, stepNo: 8 },
-    text,
+export async function requestInformation(ctx: AdminContext, id: string, message: string) {
+  const listKey = isListed(APPLICATION_INFO_REQUESTS, message) ? `decisions.infoRequest.${message}` : undefined;
+  const decision = decisionText(listKey, listKey ? undefined : message);
+  return inTransaction(ctx, async (tx) => {
+    const application = await lockApplication(tx, id);
+    await transitionCase(tx, adminActor(ctx), application, 'request-info', {
+      facts: { messageGiven: true },
+      columns: { infoRequest: decision, lastMessage: decision },
+      reason: decision,
+    });
+    await updateApplication(tx, id, { stepNo: 8 });
+    await queueDecision(tx, application, 'messages.infoRequestedSms', {
+      message: decisionVar(decision),
+      link: ctx.resumeUrl(application.reference),
+    });
   });
-  await tell(ctx, updated, 'messages.infoRequestedSms', { message: text, link: ctx.resumeUrl(application.reference) });
-  return updated;
 }
 
-export async function completeApplication(ctx: DecisionContext, application: ApplicationRow) {
-  const updated = await transitionApplication(ctx, application, 'complete');
-  await tell(ctx, updated, 'messages.completedSms', {});
-  return updated;
+export async function completeApplication(ctx: AdminContext, id: string) {
+  return inTransaction(ctx, async (tx) => {
+    const application = await lockApplication(tx, id);
+    await transitionCase(tx, adminActor(ctx), application, 'complete');
+    await queueDecision(tx, application, 'messages.completedSms', {});
+  });
 }
 
-export const archiveApplication = (ctx: AdminContext, application: ApplicationRow) =>
-  transitionApplication(ctx, application, 'archive');
+export async function archiveApplication(ctx: AdminContext, id: string) {
+  return inTransaction(ctx, async (tx) => {
+    await transitionCase(tx, adminActor(ctx), await lockApplication(tx, id), 'archive');
+  });
+}

@@ -1,9 +1,12 @@
-import { formatRand } from '@protea/shared/application-workflow';
+import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
+import { canEdit } from '@protea/shared/workflow/workflow';
 import type { Database } from '../../db/client.js';
 import { findDepositRule } from '../../db/repositories/admin-application-repository.js';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
 import { AppError } from '../app-error.js';
-import { type AdminContext, recordAdminAction } from './admin-action.js';
+import { inTransaction } from '../cases/in-transaction.js';
+import { recordCaseAction } from '../cases/record-case-action.js';
+import { type AdminContext, adminActor, lockApplication } from './admin-context.js';
 
 /** The rule for the applicant's type and occupancy; null when the application does not say owner or tenant. */
 export async function calculateDeposit(db: Database, application: ApplicationRow) {
@@ -24,24 +27,32 @@ export async function calculateDeposit(db: Database, application: ApplicationRow
   };
 }
 
-/** Locks the amount the admin settled on; it may be redone until the application is decided. */
-export async function approveDeposit(ctx: AdminContext, application: ApplicationRow, amountRands: number) {
-  if (application.status !== 'pending') throw new AppError('deposit_locked', 409, 'errors.depositLocked');
-  const amountCents = Math.round(amountRands * 100);
+/** Sets the deposit in the caller's transaction (the application is locked): the change, its audit and its event. */
+export async function setDepositInTransaction(
+  tx: Database,
+  ctx: AdminContext,
+  application: ApplicationRow,
+  amountCents: number,
+): Promise<ApplicationRow> {
+  if (!canEdit(applicationWorkflow, 'deposit', application.status)) throw new AppError('deposit_locked');
   const updated = await updateApplication(
-    ctx.db,
+    tx,
     application.id,
     { depositCents: amountCents, depositApprovedAt: new Date() },
-    'pending',
+    application.status,
   );
-  if (!updated) throw new AppError('deposit_locked', 409, 'errors.depositLocked');
-  await recordAdminAction(ctx, {
-    application,
+  if (!updated) throw new AppError('deposit_locked');
+  await recordCaseAction(tx, adminActor(ctx), application, {
     action: 'application.deposit_approved',
-    statusBefore: application.status,
-    statusAfter: application.status,
     details: { amountCents, previousCents: application.depositCents },
-    timeline: { kind: 'note', text: `Deposit approved: ${formatRand(amountCents)}` },
+    event: { kind: 'deposit_approved', data: { amountCents, previousCents: application.depositCents } },
   });
   return updated;
+}
+
+/** Locks the amount the admin settled on; it may be redone until the application is decided. */
+export async function approveDeposit(ctx: AdminContext, id: string, amountRands: number): Promise<ApplicationRow> {
+  return inTransaction(ctx, async (tx) =>
+    setDepositInTransaction(tx, ctx, await lockApplication(tx, id), Math.round(amountRands * 100)),
+  );
 }

@@ -1,18 +1,28 @@
+import type { Language } from '@protea/shared/constants';
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import type { Database } from '../../db/client.js';
-import { findAdminDisplayName, listTimeline } from '../../db/repositories/admin-application-repository.js';
+import { findAdminDisplayName } from '../../db/repositories/admin-application-repository.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
+import { latestConsent } from '../../db/repositories/case-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
+import { loadTimeline } from '../cases/case-timeline.js';
+import { decisionToText } from '../cases/decision-text.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export async function getApplicationDetail(db: Database, a: ApplicationRow): Promise<AdminApplicationDetail> {
-  const [documents, timeline, approvedBy, premise] = await Promise.all([
+/** Everything the review dialog shows; listed reasons in the reader's language. */
+export async function getApplicationDetail(
+  db: Database,
+  a: ApplicationRow,
+  language: Language,
+): Promise<AdminApplicationDetail> {
+  const [documents, timeline, approvedBy, premise, consent] = await Promise.all([
     listDocuments(db, a.id),
-    listTimeline(db, a.id),
+    loadTimeline(db, a.id),
     findAdminDisplayName(db, a.decidedBy),
     a.premiseId ? findPremiseWithComplex(db, a.premiseId) : undefined,
+    latestConsent(db, a.id),
   ]);
   const signatureFile = documents.find((d) => d.type === 'signature');
   return {
@@ -57,9 +67,9 @@ export async function getApplicationDetail(db: Database, a: ApplicationRow): Pro
     },
     approvedBy,
     decidedAt: iso(a.decidedAt),
-    lastClientMessage: a.lastClientMessage,
-    infoRequested: a.infoRequested,
-    consent: { at: iso(a.consentAt), termsVersion: a.consentTermsVersion },
+    lastClientMessage: decisionToText(a.lastMessage, language),
+    infoRequested: decisionToText(a.infoRequest, language),
+    consent: { at: iso(consent?.givenAt ?? null), termsVersion: consent?.termsVersion ?? null },
     signature: {
       type: a.signatureType,
       text: a.signatureText,
@@ -77,13 +87,6 @@ export async function getApplicationDetail(db: Database, a: ApplicationRow): Pro
         uploadedAt: d.uploadedAt.toISOString(),
         isApproved: d.isApproved,
       })),
-    timeline: timeline.map((e) => ({
-      at: e.at.toISOString(),
-      actor: e.actorType === 'admin' ? (e.adminName ?? 'admin') : e.actorType === 'applicant' ? 'Applicant' : 'System',
-      kind: e.kind,
-      statusFrom: e.statusFrom,
-      statusTo: e.statusTo,
-      text: e.text,
-    })),
+    timeline,
   };
 }

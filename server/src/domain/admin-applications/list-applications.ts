@@ -3,14 +3,18 @@ import type {
   ApplicationListResponse,
   ApplicationListRow,
 } from '@protea/shared/schemas/admin-applications';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@protea/shared/workflow/application-workflow';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.js';
 import { listApplicationsForExport, listApplicationsPage } from '../../db/repositories/admin-application-repository.js';
+import { csvCell, saDateTime } from '../cases/csv-cells.js';
 
 export const EXPORT_ROW_LIMIT = 50_000;
 
+const applicantTypeOf = (kind: string) => (kind === 'business_application' ? 'business' : 'residential');
+
 export async function listApplications(db: Database, query: ApplicationListQuery): Promise<ApplicationListResponse> {
-  const { rows, total } = await listApplicationsPage(db, query);
+  const { rows, total, byStatus } = await listApplicationsPage(db, query);
   return {
     applications: rows.map(
       (row): ApplicationListRow => ({
@@ -20,39 +24,34 @@ export async function listApplications(db: Database, query: ApplicationListQuery
         email: row.email,
         phone: row.phone,
         createdAt: row.createdAt.toISOString(),
-        applicantType: row.isBusiness ? 'business' : 'residential',
-        status: row.status as ApplicationListRow['status'],
+        applicantType: applicantTypeOf(row.kind),
+        status: row.status as ApplicationStatus,
       }),
     ),
     total,
     page: query.page,
     pageSize: query.pageSize,
+    counts: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<
+      ApplicationStatus,
+      number
+    >,
   };
 }
 
-const saDateTime = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: 'Africa/Johannesburg',
-  dateStyle: 'short',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
-
-/** Cells that start like a formula are prefixed, so a spreadsheet never runs what an applicant typed. */
-const safeCell = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? ''));
-
+/** The current filter in the current sort order, as a spreadsheet would open it. */
 export async function exportApplicationsCsv(db: Database, query: ApplicationListQuery): Promise<string> {
   const rows = await listApplicationsForExport(db, query, EXPORT_ROW_LIMIT);
   return stringify(
     rows.map((row) => [
       row.reference,
-      safeCell(row.fullName),
-      safeCell(row.email),
-      safeCell(row.phone),
+      csvCell(row.fullName),
+      csvCell(row.email),
+      csvCell(row.phone),
       saDateTime.format(row.createdAt),
-      row.isBusiness ? 'Business' : 'Residential',
+      applicantTypeOf(row.kind) === 'business' ? 'Business' : 'Residential',
       row.status,
-      safeCell(row.complexName),
-      safeCell(row.unitNumber),
+      csvCell(row.complexName),
+      csvCell(row.unitNumber),
     ]),
     {
       header: true,

@@ -5,7 +5,7 @@ import type { ThrottleStore } from '../../adapters/throttle/throttle-store.js';
 import type { Database } from '../../db/client.js';
 import { findAdminByUsername, insertSession } from '../../db/repositories/admin-repository.js';
 import { insertAudit } from '../../db/repositories/audit-repository.js';
-import { AppError } from '../app-error.js';
+import { AppError, tooManyRequests } from '../app-error.js';
 import { hashSessionToken, newSessionToken } from '../session-token.js';
 
 export interface SignInDeps {
@@ -29,22 +29,23 @@ export async function signIn(
 ): Promise<{ admin: AdminProfile; token: string; expiresAt: Date }> {
   const username = input.username.trim().toLowerCase();
   const keys = [`login:user:${username}`, `login:ip:${context.ip}`];
-  const counts = await Promise.all(keys.map((key) => deps.throttle.count(key, LOGIN_FAILURE_WINDOW_MS)));
-  if (counts.some((count) => count >= LOGIN_MAX_FAILURES)) {
+  // The attempt is counted before the password is checked, atomically: at most five are checked per
+  // username and per address in the window, however many arrive at once.
+  const taken = await deps.throttle.take(keys, LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS);
+  if (!taken.allowed) {
     await insertAudit(deps.db, {
       actor: username,
       action: 'admin.sign_in_throttled',
       details: { username },
       ip: context.ip,
     });
-    throw new AppError('too_many_attempts', 429, 'errors.tooManyLoginAttempts');
+    throw tooManyRequests('too_many_attempts', taken.retryAfterMs);
   }
 
   const admin = await findAdminByUsername(deps.db, username);
   const isValid = await verify(admin?.isActive ? admin.passwordHash : await dummyHash, input.password);
 
   if (!admin?.isActive || !isValid) {
-    await Promise.all(keys.map((key) => deps.throttle.record(key, LOGIN_FAILURE_WINDOW_MS)));
     await insertAudit(deps.db, {
       adminId: admin?.id ?? null,
       actor: username,
@@ -52,9 +53,11 @@ export async function signIn(
       details: { username },
       ip: context.ip,
     });
-    throw new AppError('invalid_credentials', 401, 'errors.invalidCredentials');
+    throw new AppError('invalid_credentials');
   }
 
+  // A successful sign-in counts against no one, and clears the username's failures.
+  await deps.throttle.giveBack(keys, taken.ticket);
   await deps.throttle.clear(keys[0]!);
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + ADMIN_SESSION_MAX_MS);

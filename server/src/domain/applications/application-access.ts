@@ -1,18 +1,21 @@
+import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
+import { canEdit } from '@protea/shared/workflow/workflow';
 import type { Database } from '../../db/client.js';
 import {
   type ApplicationRow,
   findApplicationById,
   findApplicationByReference,
 } from '../../db/repositories/application-repository.js';
-import { AppError, forbidden, notFound, unauthorized } from '../app-error.js';
+import { AppError, forbidden, unauthorized } from '../app-error.js';
 import { normalizeReference } from './reference-number.js';
 
-export const EDITABLE_STATUSES = new Set(['incomplete', 'needsinfo']);
+/** True while the applicant may still change the application (the workflow's 'customer' edit statuses). */
+export const isEditableByApplicant = (status: string) => canEdit(applicationWorkflow, 'customer', status);
 
 export async function findByReferenceOr404(db: Database, reference: string): Promise<ApplicationRow> {
   const normalized = normalizeReference(reference);
   const application = normalized ? await findApplicationByReference(db, normalized) : undefined;
-  if (!application) throw notFound('errors.applicationNotFound');
+  if (!application) throw new AppError('application_not_found');
   return application;
 }
 
@@ -20,25 +23,22 @@ export async function findByReferenceOr404(db: Database, reference: string): Pro
 export async function loadOwnApplication(
   db: Database,
   reference: string,
-  access: { sessionApplicationId: string | null; isAdmin?: boolean },
+  access: { sessionCaseId: string | null; isAdmin?: boolean },
 ): Promise<ApplicationRow> {
-  if (!access.sessionApplicationId && !access.isAdmin) throw unauthorized();
+  if (!access.sessionCaseId && !access.isAdmin) throw unauthorized();
   const application = await findByReferenceOr404(db, reference);
-  if (!access.isAdmin && application.id !== access.sessionApplicationId) throw forbidden();
+  if (!access.isAdmin && application.id !== access.sessionCaseId) throw forbidden();
   return application;
 }
 
-export function assertEditable(application: ApplicationRow): void {
-  if (!EDITABLE_STATUSES.has(application.status)) throw new AppError('not_editable', 409, 'errors.notEditable');
+export function assertEditable(application: Pick<ApplicationRow, 'status'>): void {
+  if (!isEditableByApplicant(application.status)) throw new AppError('not_editable');
 }
 
 /** The application the applicant session belongs to, for calls that name no reference. */
-export async function loadSessionApplication(
-  db: Database,
-  sessionApplicationId: string | null,
-): Promise<ApplicationRow> {
-  if (!sessionApplicationId) throw unauthorized();
-  const application = await findApplicationById(db, sessionApplicationId);
+export async function loadSessionApplication(db: Database, sessionCaseId: string | null): Promise<ApplicationRow> {
+  if (!sessionCaseId) throw unauthorized();
+  const application = await findApplicationById(db, sessionCaseId);
   if (!application) throw unauthorized();
   return application;
 }

@@ -1,14 +1,14 @@
 import type { UpdateResidentialApplication } from '@protea/shared/schemas/residential-application';
 import type { Database } from '../../db/client.js';
-import type { NewApplicationRow } from '../../db/repositories/application-repository.js';
+import type { ApplicationChanges } from '../../db/repositories/application-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
 
 /** Maps the wizard's fields to columns; a picked unit also links the premises register. */
 export async function toApplicationColumns(
   db: Database,
   input: UpdateResidentialApplication,
-): Promise<Partial<NewApplicationRow>> {
-  const columns: Partial<NewApplicationRow> = {
+): Promise<ApplicationChanges> {
+  const columns: ApplicationChanges = {
     title: input.title,
     initials: input.initials,
     firstName: input.firstName,

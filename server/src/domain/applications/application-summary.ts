@@ -3,6 +3,7 @@ import type { ApplicationSummaryData } from '../../adapters/pdf/application-summ
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
+import { latestConsent } from '../../db/repositories/case-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
 import { asLanguage, translate } from '../../i18n/translate.js';
@@ -14,6 +15,7 @@ async function summaryData(
   const documents = await listDocuments(deps.db, a.id);
   const signatureFile = documents.find((d) => d.type === 'signature');
   const premise = a.premiseId ? await findPremiseWithComplex(deps.db, a.premiseId) : undefined;
+  const consent = await latestConsent(deps.db, a.id);
   let signature: ApplicationSummaryData['signature'] = null;
   if (a.signedAt && a.signatureType === 'typed' && a.signatureText) {
     signature = { type: 'typed', name: a.signatureText, signedAt: a.signedAt };
@@ -56,7 +58,7 @@ async function summaryData(
         sizeBytes: d.sizeBytes,
         uploadedAt: d.uploadedAt,
       })),
-    consent: { givenAt: a.consentAt, termsVersion: a.consentTermsVersion },
+    consent: { givenAt: consent?.givenAt ?? null, termsVersion: consent?.termsVersion ?? null },
     signature,
     createdAt: a.createdAt,
     submittedAt: a.submittedAt,

@@ -1,80 +1,73 @@
 import type { SaveSignatureInput } from '@protea/shared/schemas/residential-application';
-import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { reencodeJpeg } from '../../adapters/uploads/sanitize-upload.js';
 import type { Database } from '../../db/client.js';
-import {
-  type ApplicationRow,
-  insertApplicationEvent,
-  updateApplication,
-} from '../../db/repositories/application-repository.js';
-import { replaceDocument } from '../../db/repositories/document-repository.js';
+import { findApplicationById, updateApplication } from '../../db/repositories/application-repository.js';
+import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
+import { changeLockedCase } from '../cases/change-locked-case.js';
+import { transitionCase } from '../cases/transition-case.js';
 import { assertDocumentsComplete } from '../documents/missing-documents.js';
-import { EDITABLE_STATUSES } from './application-access.js';
-import { type NotifyDeps, notifyApplicant } from './notify-applicant.js';
+import { type StoreFileDeps, storeCaseFile } from '../documents/store-document.js';
+import { queueCustomerMessage } from '../notifications/queue-customer-message.js';
+import { isEditableByApplicant } from './application-access.js';
 
-async function storeDrawnSignature(
-  deps: { db: Database; storage: FileStorage },
-  application: ApplicationRow,
-  dataUrl: string,
-) {
-  const sent = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  // Decoded and re-encoded, like uploads: a file that only starts like a JPEG is refused.
-  const jpeg = await reencodeJpeg(sent);
-  if (!jpeg) {
-    throw new AppError('validation_failed', 400, 'errors.validationFailed', {
-      fields: { signatureData: ['validation.signatureRequired'] },
-    });
-  }
-  const storedName = await deps.storage.save(jpeg, 'jpg');
-  const previous = await replaceDocument(deps.db, {
-    applicationId: application.id,
-    type: 'signature',
-    storedName,
-    originalName: 'signature.jpg',
-    contentType: 'image/jpeg',
-    sizeBytes: jpeg.byteLength,
-  });
-  if (previous) await deps.storage.remove(previous.storedName);
+function submittable(current: CaseRow) {
+  if (!isEditableByApplicant(current.status) || !current.cellConfirmedAt) throw new AppError('not_submittable');
 }
 
-/** Signs and submits: incomplete (or needsinfo) becomes pending, and the applicant is told. */
+/**
+ * Signs and submits in one transaction: incomplete (or needsinfo) becomes pending, with the signature,
+ * the timeline event and the confirmation to the applicant. A drawn signature is stored like an upload.
+ */
 export async function submitApplication(
-  deps: { db: Database; storage: FileStorage } & NotifyDeps,
-  application: ApplicationRow,
+  deps: StoreFileDeps,
+  applicationId: string,
   input: SaveSignatureInput,
 ): Promise<{ smsSent: boolean; emailSent: boolean }> {
-  if (!EDITABLE_STATUSES.has(application.status) || !application.cellConfirmedAt) {
-    throw new AppError('not_submittable', 409, 'errors.notSubmittable');
-  }
-  await assertDocumentsComplete(deps.db, application);
-  if (input.signatureType === 'drawn') await storeDrawnSignature(deps, application, input.signatureData);
-
   const now = new Date();
-  const submitted = await updateApplication(
-    deps.db,
-    application.id,
-    {
-      status: 'pending',
-      stepNo: 13,
-      submittedAt: now,
-      signatureType: input.signatureType,
-      signatureText: input.signatureType === 'typed' ? input.signatureData.trim() : null,
-      signedAt: now,
-    },
-    application.status,
-  );
-  if (!submitted) throw new AppError('not_submittable', 409, 'errors.notSubmittable');
-  await insertApplicationEvent(deps.db, {
-    applicationId: application.id,
-    actorType: 'applicant',
-    kind: 'status',
-    statusFrom: application.status,
-    statusTo: 'pending',
-  });
-  return notifyApplicant(deps, submitted, {
-    kind: 'submission-confirmation',
-    smsKey: 'messages.submittedSms',
-    email: { subjectKey: 'messages.submittedEmailSubject', bodyKey: 'messages.submittedEmailBody' },
-  });
+  const queued = { smsSent: false, emailSent: false };
+  const submit = async (tx: Database, current: CaseRow) => {
+    submittable(current);
+    await assertDocumentsComplete(tx, current.id);
+    await transitionCase(tx, { type: 'customer' }, current, current.status === 'needsinfo' ? 'resubmit' : 'submit', {
+      facts: { cellVerified: true, documentsComplete: true },
+      columns: {
+        submittedAt: now,
+        signatureType: input.signatureType,
+        signatureText: input.signatureType === 'typed' ? input.signatureData.trim() : null,
+        signedAt: now,
+        infoRequest: null,
+      },
+    });
+    await updateApplication(tx, current.id, { stepNo: 13 });
+    const application = (await findApplicationById(tx, current.id))!;
+    // "Sent" to the applicant means on its way: the worker delivers it, with retries, once this commits.
+    queued.smsSent = application.cellPhone !== null;
+    queued.emailSent = application.email !== null;
+    await queueCustomerMessage(tx, application, {
+      purpose: 'submission-confirmation',
+      smsKey: 'messages.submittedSms',
+      email: { subjectKey: 'messages.submittedEmailSubject', bodyKey: 'messages.submittedEmailBody' },
+    });
+  };
+
+  if (input.signatureType === 'drawn') {
+    const sent = Buffer.from(input.signatureData.slice(input.signatureData.indexOf(',') + 1), 'base64');
+    // Decoded and re-encoded, like uploads: a file that only starts like a JPEG is refused.
+    const jpeg = await reencodeJpeg(sent);
+    if (!jpeg) {
+      throw new AppError('validation_failed', { fields: { signatureData: ['validation.signatureRequired'] } });
+    }
+    const file = {
+      type: 'signature',
+      content: jpeg,
+      extension: 'jpg',
+      originalName: 'signature.jpg',
+      contentType: 'image/jpeg',
+    };
+    await storeCaseFile(deps, applicationId, file, submit);
+  } else {
+    await changeLockedCase(deps, applicationId, submit);
+  }
+  return queued;
 }

@@ -1,10 +1,15 @@
-import type { ResidentialDocumentType } from '@protea/shared/constants';
+import type { Language, ResidentialDocumentType } from '@protea/shared/constants';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import type { DocumentRow } from '../../db/repositories/document-repository.js';
+import { decisionToText } from '../cases/decision-text.js';
 
 /** The stored record as the wizard reads it (spec 1 section 3), with the spec's field names. */
-export function toStoredRecord(application: ApplicationRow, documents: DocumentRow[]): StoredApplicationRecord {
+export function toStoredRecord(
+  application: ApplicationRow,
+  documents: DocumentRow[],
+  language: Language,
+): StoredApplicationRecord {
   const byType = (type: ResidentialDocumentType) => documents.find((d) => d.type === type);
   const idDoc = byType('id');
   const deedLease = byType('deedlease');
@@ -48,6 +53,6 @@ export function toStoredRecord(application: ApplicationRow, documents: DocumentR
         size: d.sizeBytes,
         uploadedAt: d.uploadedAt.toISOString(),
       })),
-    infoRequested: application.status === 'needsinfo' ? application.infoRequested : null,
+    infoRequested: application.status === 'needsinfo' ? decisionToText(application.infoRequest, language) : null,
   };
 }

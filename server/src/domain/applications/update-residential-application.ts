@@ -1,5 +1,5 @@
 import type { UpdateResidentialApplication } from '@protea/shared/schemas/residential-application';
-import type { Database } from '../../db/client.js';
+import { type Database, withTransaction } from '../../db/client.js';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
 import { AppError } from '../app-error.js';
 import { assertEditable } from './application-access.js';
@@ -12,15 +12,10 @@ export async function updateResidentialApplication(
 ): Promise<ApplicationRow> {
   assertEditable(application);
   const isChangingPhone = input.cellPhone !== undefined && input.cellPhone !== application.cellPhone;
-  if (isChangingPhone && application.cellConfirmedAt) {
-    throw new AppError('cell_phone_locked', 409, 'errors.cellPhoneLocked');
-  }
-  const updated = await updateApplication(
-    db,
-    application.id,
-    await toApplicationColumns(db, input),
-    application.status,
+  if (isChangingPhone && application.cellConfirmedAt) throw new AppError('cell_phone_locked');
+  const updated = await withTransaction(db, async (tx) =>
+    updateApplication(tx, application.id, await toApplicationColumns(tx, input), application.status),
   );
-  if (!updated) throw new AppError('not_editable', 409, 'errors.notEditable');
+  if (!updated) throw new AppError('not_editable');
   return updated;
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import { type Database, withTransaction } from '../../db/client.js';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
 import { assertEditable } from '../applications/application-access.js';
 import { assertDocumentsComplete } from './missing-documents.js';
@@ -9,6 +9,6 @@ export async function completeDocuments(
   postal: { postalAddress: string; postalCode: string },
 ): Promise<void> {
   assertEditable(application);
-  await assertDocumentsComplete(db, application);
-  await updateApplication(db, application.id, postal);
+  await assertDocumentsComplete(db, application.id);
+  await withTransaction(db, (tx) => updateApplication(tx, application.id, postal));
 }

@@ -1,73 +1,101 @@
 import { RESIDENTIAL_DOCUMENT_TYPES, type ResidentialDocumentType } from '@protea/shared/constants';
 import type { UploadResponse } from '@protea/shared/schemas/application-record';
-import type { FileStorage } from '../../adapters/storage/file-storage.js';
-import { sanitizeUpload } from '../../adapters/uploads/sanitize-upload.js';
+import { extensionOf, sanitizeUpload } from '../../adapters/uploads/sanitize-upload.js';
 import type { Database } from '../../db/client.js';
-import type { ApplicationRow } from '../../db/repositories/application-repository.js';
-import { replaceDocument } from '../../db/repositories/document-repository.js';
+import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
 import { assertEditable } from '../applications/application-access.js';
+import { type StoreFileDeps, storeCaseFile } from './store-document.js';
 
 export const isResidentialDocumentType = (value: string): value is ResidentialDocumentType =>
   (RESIDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(value);
 
-/** The user's file name is kept as data only: no path parts, no control characters, bounded. */
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * The user's file name is kept as data only: no path parts, no control characters, bounded. A long
+ * name is shortened in its middle, so its extension (what the type check reads) survives.
+ */
 export function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = [...base]
-    .filter((c) => c >= ' ' && c !== '\u007f')
+    .filter((c) => c >= ' ' && c !== '\u007f' && !/\p{Cs}/u.test(c))
     .join('')
-    .trim()
-    .slice(0, 200);
-  return cleaned || 'document';
+    .trim();
+  const characters = [...cleaned];
+  if (characters.length <= MAX_NAME_LENGTH) return cleaned || 'document';
+  const extension = extensionOf(cleaned);
+  const suffix = extension ? `.${extension}` : '';
+  return `${characters.slice(0, MAX_NAME_LENGTH - suffix.length).join('')}${suffix}`;
 }
 
-/** Checks, re-encodes and stores a file in the application's slot for its type, replacing the old file. */
-export async function storeDocument(
-  deps: { db: Database; storage: FileStorage },
-  application: ApplicationRow,
-  upload: { documentType: string; fileName: string; content: Uint8Array; pdfOnly?: boolean },
-): Promise<UploadResponse> {
+export interface DocumentUpload {
+  documentType: string;
+  fileName: string;
+  content: Uint8Array;
+  pdfOnly?: boolean;
+}
+
+/** Checks and re-encodes a file; refused with the reason in the caller's language. */
+export async function checkUpload(upload: DocumentUpload) {
   const originalName = cleanOriginalName(upload.fileName);
-  if (upload.pdfOnly && !/\.pdf$/i.test(originalName))
-    throw new AppError('file_type_not_allowed', 415, 'errors.manualMustBePdf');
+  if (upload.pdfOnly && extensionOf(originalName) !== 'pdf') throw new AppError('manual_must_be_pdf');
   const result = await sanitizeUpload(originalName, upload.content);
   if (!result.ok) {
-    throw result.reason === 'type_not_allowed'
-      ? new AppError('file_type_not_allowed', 415, 'errors.fileTypeNotAllowed')
-      : new AppError('file_content_mismatch', 415, 'errors.fileContentMismatch');
+    throw new AppError(
+      result.reason === 'type_not_allowed'
+        ? 'file_type_not_allowed'
+        : result.reason === 'too_many_pixels'
+          ? 'image_too_large'
+          : 'file_content_mismatch',
+    );
   }
-  const storedName = await deps.storage.save(result.content, result.extension);
-  const previous = await replaceDocument(deps.db, {
-    applicationId: application.id,
-    type: upload.documentType,
-    storedName,
-    originalName,
-    contentType: result.contentType,
-    sizeBytes: result.content.byteLength,
-  });
-  if (previous) await deps.storage.remove(previous.storedName);
+  return { ...result, originalName };
+}
+
+/**
+ * Stores a checked file in the case's slot for its type, replacing the old file. `inside` runs in
+ * the same transaction, on the case as it is now (locked): a status check, an audit record.
+ */
+export async function storeDocument(
+  deps: StoreFileDeps,
+  caseId: string,
+  upload: DocumentUpload,
+  inside?: (tx: Database, current: CaseRow, storedName: string) => Promise<void>,
+): Promise<UploadResponse> {
+  const checked = await checkUpload(upload);
+  const storedName = await storeCaseFile(
+    deps,
+    caseId,
+    {
+      type: upload.documentType,
+      content: checked.content,
+      extension: checked.extension,
+      originalName: checked.originalName,
+      contentType: checked.contentType,
+    },
+    inside,
+  );
   return {
     success: true,
     path: storedName,
     fileName: storedName,
-    originalName,
-    size: result.content.byteLength,
+    originalName: checked.originalName,
+    size: checked.content.byteLength,
     message: 'File uploaded',
   };
 }
 
 /** The applicant's own upload: only the residential slots, only while the application is open to them. */
 export async function uploadDocument(
-  deps: { db: Database; storage: FileStorage },
-  application: ApplicationRow,
-  upload: { documentType: string; fileName: string; content: Uint8Array },
+  deps: StoreFileDeps,
+  application: Pick<CaseRow, 'id' | 'status'>,
+  upload: DocumentUpload,
 ): Promise<UploadResponse> {
   assertEditable(application);
   if (!isResidentialDocumentType(upload.documentType)) {
-    throw new AppError('document_type_invalid', 400, 'errors.documentTypeInvalid', {
-      fields: { documentType: ['errors.documentTypeInvalid'] },
-    });
+    throw new AppError('document_type_invalid', { fields: { documentType: ['errors.documentTypeInvalid'] } });
   }
-  return storeDocument(deps, application, upload);
+  // Checked again under the lock: a submission may have closed the application meanwhile.
+  return storeDocument(deps, application.id, upload, async (_tx, current) => assertEditable(current));
 }

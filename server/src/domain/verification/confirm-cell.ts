@@ -1,34 +1,29 @@
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@protea/shared/constants';
 import type { Database } from '../../db/client.js';
-import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
+import { type CaseRow, updateCase } from '../../db/repositories/case-repository.js';
 import { consumeCode, findLatestCode, takeAttempt } from '../../db/repositories/verification-repository.js';
 import { AppError } from '../app-error.js';
 import { hashVerificationCode, isSameHash } from './code-hash.js';
 
 /**
- * Checks the latest code, which must have gone to the number now on the application. Every try
- * is counted before the comparison; the fifth wrong one kills the code.
+ * Checks the latest code, which must have gone to the number now on the case. Every try is counted
+ * before the comparison; the fifth wrong one kills the code.
  */
 export async function confirmCell(
   deps: { db: Database; sessionSecret: string },
-  application: ApplicationRow,
+  target: CaseRow,
   code: string,
-): Promise<ApplicationRow> {
-  const latest = await findLatestCode(deps.db, application.id);
-  if (!latest || latest.consumedAt || latest.phone !== application.cellPhone) {
-    throw new AppError('no_code_sent', 404, 'errors.noCodeSent');
-  }
-  if (latest.expiresAt.getTime() <= Date.now()) throw new AppError('code_expired', 410, 'errors.codeExpired');
+): Promise<void> {
+  const latest = await findLatestCode(deps.db, target.id);
+  if (!latest || latest.consumedAt || latest.phone !== target.cellPhone) throw new AppError('no_code_sent');
+  if (latest.expiresAt.getTime() <= Date.now()) throw new AppError('code_expired');
   const attempts = await takeAttempt(deps.db, latest.id, VERIFICATION_CODE_MAX_ATTEMPTS);
-  if (attempts === undefined) throw new AppError('code_locked', 423, 'errors.codeLocked');
+  if (attempts === undefined) throw new AppError('code_locked');
 
-  if (!isSameHash(latest.codeHash, hashVerificationCode(deps.sessionSecret, application.id, code))) {
-    if (attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) throw new AppError('code_locked', 423, 'errors.codeLocked');
-    throw new AppError('invalid_code', 400, 'errors.invalidCode', {
-      details: { attemptsLeft: VERIFICATION_CODE_MAX_ATTEMPTS - attempts },
-    });
+  if (!isSameHash(latest.codeHash, hashVerificationCode(deps.sessionSecret, target.id, code))) {
+    if (attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) throw new AppError('code_locked');
+    throw new AppError('invalid_code', { details: { attemptsLeft: VERIFICATION_CODE_MAX_ATTEMPTS - attempts } });
   }
-  if (!(await consumeCode(deps.db, latest.id))) throw new AppError('no_code_sent', 404, 'errors.noCodeSent');
-  if (application.cellConfirmedAt) return application;
-  return (await updateApplication(deps.db, application.id, { cellConfirmedAt: new Date() })) ?? application;
+  if (!(await consumeCode(deps.db, latest.id))) throw new AppError('no_code_sent');
+  if (!target.cellConfirmedAt) await updateCase(deps.db, target.id, { cellConfirmedAt: new Date() });
 }

@@ -1,29 +1,42 @@
 import { ADMIN_SESSION_COOKIE } from '@protea/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getSessionAdmin } from '../../domain/admin/session.js';
-import {
-  APPLICANT_SESSION_COOKIE,
-  applicationIdOfSession,
-  startApplicantSession,
-} from '../../domain/applications/applicant-session.js';
+import { caseIdOfSession, startCustomerSession } from '../../domain/cases/customer-session.js';
 
-/** Who is asking: the application of the applicant session, and whether an admin is signed in. */
-export async function accessOf(request: FastifyRequest, options: { allowAdmin?: boolean } = {}) {
+/** The applicant's session cookie; a termination's customer gets a cookie of its own name, same mechanism. */
+export const APPLICANT_SESSION_COOKIE = 'pm_applicant';
+
+export interface CaseAccess {
+  /** The case the customer session in this cookie belongs to. */
+  sessionCaseId: string | null;
+  isAdmin: boolean;
+}
+
+/** Who is asking: the case of the customer session, and whether an admin is signed in. */
+export async function accessOf(
+  request: FastifyRequest,
+  options: { allowAdmin?: boolean; cookie?: string } = {},
+): Promise<CaseAccess> {
   const { database, config } = request.server.deps;
-  const sessionApplicationId = await applicationIdOfSession(
+  const sessionCaseId = await caseIdOfSession(
     database.db,
     config.SESSION_SECRET,
-    request.cookies[APPLICANT_SESSION_COOKIE],
+    request.cookies[options.cookie ?? APPLICANT_SESSION_COOKIE],
   );
   const adminToken = options.allowAdmin ? request.cookies[ADMIN_SESSION_COOKIE] : undefined;
   const isAdmin = adminToken ? (await getSessionAdmin(database.db, config.SESSION_SECRET, adminToken)) !== null : false;
-  return { sessionApplicationId, isAdmin };
+  return { sessionCaseId, isAdmin };
 }
 
-export async function setApplicantSession(request: FastifyRequest, reply: FastifyReply, applicationId: string) {
+export async function setCustomerSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caseId: string,
+  cookie = APPLICANT_SESSION_COOKIE,
+) {
   const { database, config } = request.server.deps;
-  const { token, expiresAt } = await startApplicantSession(database.db, config.SESSION_SECRET, applicationId);
-  reply.setCookie(APPLICANT_SESSION_COOKIE, token, {
+  const { token, expiresAt } = await startCustomerSession(database.db, config.SESSION_SECRET, caseId);
+  reply.setCookie(cookie, token, {
     path: '/',
     httpOnly: true,
     // Lax, not Strict: the resume link arrives by SMS, a top-level navigation from another app.

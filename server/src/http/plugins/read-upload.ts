@@ -1,18 +1,41 @@
 import { MAX_UPLOAD_BYTES } from '@protea/shared/constants';
+import { isStorableText } from '@protea/shared/schemas/text';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
 
-/** One multipart upload: its text fields and its file; 413 once the file passes 5 MB. */
-export async function readUpload(request: FastifyRequest, fileField: string) {
-  if (!request.isMultipart()) throw new AppError('file_missing', 400, 'errors.fileMissing');
+const isClientError = (error: unknown): boolean => {
+  const status = (error as { statusCode?: number }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/** Every part of the body, or 400 when it cannot be read as multipart (cut off, no boundary, malformed). */
+async function readParts(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let file: { fileName: string; content: Buffer } | undefined;
-  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
-    if (part.type === 'file') file = { fileName: part.filename, content: await part.toBuffer() };
-    else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
+      if (part.type === 'file') file = { fileName: part.filename, content: await part.toBuffer() };
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    // Limits (413 and the like) keep their own answer; anything the parser could not read is the client's mistake.
+    if (isClientError(error)) throw error;
+    throw new AppError('bad_request');
+  }
+  return { fields, file };
+}
+
+/** One multipart upload: its text fields and its file; 413 once the file passes 5 MB. */
+export async function readUpload(request: FastifyRequest, fileField: string) {
+  if (!request.isMultipart()) throw new AppError('file_missing');
+  const { fields, file } = await readParts(request);
+  for (const [name, value] of Object.entries(fields)) {
+    if (!isStorableText(name) || !isStorableText(value)) {
+      throw new AppError('validation_failed', { fields: { [name]: ['validation.invalidCharacters'] } });
+    }
   }
   if (!file || file.content.byteLength === 0) {
-    throw new AppError('file_missing', 400, 'errors.fileMissing', { fields: { [fileField]: ['errors.fileMissing'] } });
+    throw new AppError('file_missing', { fields: { [fileField]: ['errors.fileMissing'] } });
   }
   return { fields, file };
 }

@@ -25,6 +25,6 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string 
       origin !== undefined
         ? expectedOrigins(request, publicUrl).has(origin)
         : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
-    if (!isAllowed) return sendError(request, reply, 403, 'cross_origin', 'errors.crossOrigin');
+    if (!isAllowed) return sendError(request, reply, 'cross_origin');
   });
 }

@@ -8,10 +8,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   app.addHook('preHandler', requireAdmin);
 
-  app.get('/admin/stats', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return applicationStats(db);
-  });
+  app.get('/admin/stats', async () => applicationStats(db));
 
   // Terminations arrive in a later issue; until then every count is zero.
   app.get('/admin/termination-stats', async () => ({
@@ -38,7 +35,6 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
-      .header('cache-control', 'private, no-store')
       .send(csv);
   });
 }

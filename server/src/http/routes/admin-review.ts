@@ -12,11 +12,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listComplexes, listPremisesOfComplex } from '../../db/repositories/premises-repository.js';
+import type { AdminContext } from '../../domain/admin-applications/admin-context.js';
 import {
   approveApplication,
   archiveApplication,
   completeApplication,
-  type DecisionContext,
   rejectApplication,
   requestInformation,
 } from '../../domain/admin-applications/decisions.js';
@@ -36,26 +36,24 @@ type WithId = { Params: { id: string } };
 const documentParams = z.object({ id: z.string(), type: z.enum(['id', 'deedlease', 'manual', 'cipc', 'vat']) });
 
 export async function adminReviewRoutes(app: FastifyInstance) {
-  const { database, config, sms, email } = app.deps;
+  const { database, config, notifier } = app.deps;
   const db = database.db;
   app.addHook('preHandler', requireAdmin);
 
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  const contextOf = (request: FastifyRequest): DecisionContext => ({
+  const contextOf = (request: FastifyRequest): AdminContext => ({
     db,
+    notifier,
     admin: request.admin!,
     ip: request.ip,
-    sms,
-    email,
-    log: request.log,
     resumeUrl: (reference) => `${publicUrl}${config.BASE_PATH}/application/residential?continue=${reference}`,
   });
-  const detailOf = async (id: string) => getApplicationDetail(db, await loadForAdmin(db, id));
+  /** The application's id, after a 404 for an unknown id or reference. */
+  const idOf = async (idOrReference: string) => (await loadForAdmin(db, idOrReference)).id;
 
-  app.get<WithId>('/admin/applications/:id', async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return detailOf(request.params.id);
-  });
+  app.get<WithId>('/admin/applications/:id', async (request) =>
+    getApplicationDetail(db, await loadForAdmin(db, request.params.id), request.language),
+  );
 
   app.get<WithId>('/admin/applications/:id/calculate-deposit', async (request) =>
     calculateDeposit(db, await loadForAdmin(db, request.params.id)),
@@ -63,66 +61,66 @@ export async function adminReviewRoutes(app: FastifyInstance) {
 
   app.post<WithId>('/admin/applications/:id/deposit', async (request) => {
     const { amount } = depositAmountSchema.parse(request.body ?? {});
-    const updated = await approveDeposit(contextOf(request), await loadForAdmin(db, request.params.id), amount);
-    return { success: true, deposit: (await getApplicationDetail(db, updated)).deposit };
+    const updated = await approveDeposit(contextOf(request), await idOf(request.params.id), amount);
+    return { success: true, deposit: (await getApplicationDetail(db, updated, request.language)).deposit };
   });
 
   app.post<WithId>('/admin/applications/:id/approve', async (request) => {
-    approveSchema.parse(request.body ?? {});
-    await approveApplication(contextOf(request), await loadForAdmin(db, request.params.id));
+    const input = approveSchema.parse(request.body ?? {});
+    await approveApplication(contextOf(request), await idOf(request.params.id), input);
     return { success: true, message: 'Application approved' };
   });
 
   app.post<WithId>('/admin/applications/:id/reject', async (request) => {
     const { reason, message } = rejectSchema.parse(request.body ?? {});
-    await rejectApplication(contextOf(request), await loadForAdmin(db, request.params.id), reason, message);
+    await rejectApplication(contextOf(request), await idOf(request.params.id), reason, message);
     return { success: true, message: 'Application rejected' };
   });
 
   app.post<WithId>('/admin/applications/:id/request-info', async (request) => {
     const { message } = requestInfoSchema.parse(request.body ?? {});
-    await requestInformation(contextOf(request), await loadForAdmin(db, request.params.id), message);
+    await requestInformation(contextOf(request), await idOf(request.params.id), message);
     return { success: true, message: 'Information requested' };
   });
 
   app.post<WithId>('/admin/applications/:id/complete', async (request) => {
-    await completeApplication(contextOf(request), await loadForAdmin(db, request.params.id));
+    await completeApplication(contextOf(request), await idOf(request.params.id));
     return { success: true, message: 'Application marked as complete' };
   });
 
   app.post<WithId>('/admin/applications/:id/archive', async (request) => {
-    await archiveApplication(contextOf(request), await loadForAdmin(db, request.params.id));
+    await archiveApplication(contextOf(request), await idOf(request.params.id));
     return { success: true, message: 'Application Archived' };
   });
 
   app.post<WithId>('/admin/applications/:id/notes', async (request) => {
     const { note } = noteSchema.parse(request.body ?? {});
-    await addNote(contextOf(request), await loadForAdmin(db, request.params.id), note);
+    await addNote(contextOf(request), await idOf(request.params.id), note);
     return { success: true };
   });
 
   app.post<WithId>('/admin/applications/:id/message', async (request) => {
     const { channel, message } = messageApplicantSchema.parse(request.body ?? {});
-    await messageApplicant(contextOf(request), await loadForAdmin(db, request.params.id), channel, message);
+    await messageApplicant(contextOf(request), await idOf(request.params.id), channel, message);
     return { success: true };
   });
 
   app.put<WithId>('/admin/applications/:id/complex', async (request) => {
     const { complexId } = confirmComplexSchema.parse(request.body ?? {});
-    await confirmComplex(contextOf(request), await loadForAdmin(db, request.params.id), complexId);
+    await confirmComplex(contextOf(request), await idOf(request.params.id), complexId);
     return { success: true };
   });
 
   app.put<WithId>('/admin/applications/:id/unit', async (request) => {
     const { premise } = confirmUnitSchema.parse(request.body ?? {});
-    await confirmUnit(contextOf(request), await loadForAdmin(db, request.params.id), premise);
+    await confirmUnit(contextOf(request), await idOf(request.params.id), premise);
     return { success: true };
   });
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(`/admin/applications/:id/documents/:type/${decision}`, async (request) => {
       const { id, type } = documentParams.parse(request.params);
-      await reviewDocument(contextOf(request), await loadForAdmin(db, id), type, decision === 'approve');
+      await reviewDocument(contextOf(request), await idOf(id), type, decision === 'approve');
       return { success: true };
     });
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadOwnApplication } from '../../domain/applications/application-access.js';
 import { generateApplicationPdf } from '../../domain/applications/application-summary.js';
 import { accessOf } from '../plugins/applicant-session.js';
-import { contentDisposition } from './documents.js';
+import { contentDisposition } from './send-stored-file.js';
 
 export async function applicationPdfRoutes(app: FastifyInstance) {
   const { database, storage } = app.deps;

@@ -1,29 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../domain/app-error.js';
-import { loadOwnApplication } from '../../domain/applications/application-access.js';
-import { deleteDocument } from '../../domain/documents/delete-document.js';
+import { assertEditable, loadOwnApplication } from '../../domain/applications/application-access.js';
+import { removeCaseDocument } from '../../domain/documents/delete-document.js';
 import { readDocument } from '../../domain/documents/read-document.js';
 import { uploadDocument } from '../../domain/documents/upload-document.js';
 import { accessOf } from '../plugins/applicant-session.js';
 import { readUpload } from '../plugins/read-upload.js';
-
-/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+import { sendStoredFile } from './send-stored-file.js';
 
 export async function documentRoutes(app: FastifyInstance) {
-  const { database, storage } = app.deps;
+  const { database, storage, notifier } = app.deps;
   const db = database.db;
 
   app.post('/upload', async (request, reply) => {
     // No session, no reading of up to 5 MB.
     const access = await accessOf(request);
-    if (!access.sessionApplicationId) throw unauthorized();
+    if (!access.sessionCaseId) throw unauthorized();
     const { fields, file } = await readUpload(request, 'document');
     const application = await loadOwnApplication(db, fields.applicationId ?? '', access);
-    const result = await uploadDocument({ db, storage }, application, {
+    const result = await uploadDocument({ db, storage, notifier }, application, {
       documentType: fields.documentType ?? '',
       fileName: file.fileName,
       content: file.content,
@@ -35,7 +30,14 @@ export async function documentRoutes(app: FastifyInstance) {
     '/documents/:fileName',
     async (request) => {
       const application = await loadOwnApplication(db, request.query.appReference ?? '', await accessOf(request));
-      await deleteDocument({ db, storage }, application, request.params.fileName, request.query.docType);
+      assertEditable(application);
+      await removeCaseDocument(
+        { db, storage, notifier },
+        application.id,
+        request.params.fileName,
+        request.query.docType,
+        async (_tx, current) => assertEditable(current),
+      );
       return { success: true };
     },
   );
@@ -46,15 +48,6 @@ export async function documentRoutes(app: FastifyInstance) {
       request.params.fileName,
       await accessOf(request, { allowAdmin: true }),
     );
-    return (
-      reply
-        .type(document.contentType)
-        .header('content-disposition', contentDisposition('inline', document.originalName))
-        .header('cache-control', 'private, no-store')
-        // The admin's document viewer frames documents from this origin.
-        .header('x-frame-options', 'SAMEORIGIN')
-        .header('content-security-policy', "frame-ancestors 'self'")
-        .send(content)
-    );
+    return sendStoredFile(reply, { contentType: document.contentType, name: document.originalName, content });
   });
 }

@@ -5,7 +5,8 @@ import {
   stepSchema,
   updateResidentialApplicationSchema,
 } from '@protea/shared/schemas/residential-application';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ApplicationRow, findApplicationById } from '../../db/repositories/application-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
 import { findByReferenceOr404, loadOwnApplication } from '../../domain/applications/application-access.js';
 import { createResidentialApplication } from '../../domain/applications/create-residential-application.js';
@@ -14,27 +15,31 @@ import { toStoredRecord } from '../../domain/applications/to-stored-record.js';
 import { updateResidentialApplication } from '../../domain/applications/update-residential-application.js';
 import { completeDocuments } from '../../domain/documents/complete-documents.js';
 import { confirmCell } from '../../domain/verification/confirm-cell.js';
-import { accessOf, setApplicantSession } from '../plugins/applicant-session.js';
+import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
+import { limitPerAddress } from '../plugins/limit-per-address.js';
 
 type WithReference = { Params: { reference: string } };
 
 export async function residentialApplicationRoutes(app: FastifyInstance) {
-  const { database, config } = app.deps;
+  const { database, config, notifier } = app.deps;
   const db = database.db;
-  const recordOf = async (application: Parameters<typeof toStoredRecord>[0]) =>
-    toStoredRecord(application, await listDocuments(db, application.id));
+  const recordOf = async (request: FastifyRequest, application: ApplicationRow) =>
+    toStoredRecord(application, await listDocuments(db, application.id), request.language);
 
   app.post('/residential-applications', async (request, reply) => {
     const input = createResidentialApplicationSchema.parse(request.body ?? {});
-    const application = await createResidentialApplication(db, input, request.language);
-    await setApplicantSession(request, reply, application.id);
+    const application = await createResidentialApplication({ db, notifier }, input, request.language);
+    await setCustomerSession(request, reply, application.id);
     return reply.status(201).send({ success: true, applicationNumber: application.reference });
   });
 
   app.put<WithReference>('/residential-applications/:reference', async (request) => {
     const application = await loadOwnApplication(db, request.params.reference, await accessOf(request));
     const input = updateResidentialApplicationSchema.parse(request.body ?? {});
-    return { success: true, application: await recordOf(await updateResidentialApplication(db, application, input)) };
+    return {
+      success: true,
+      application: await recordOf(request, await updateResidentialApplication(db, application, input)),
+    };
   });
 
   app.put<WithReference>('/residential-applications/:reference/step', async (request) => {
@@ -47,10 +52,11 @@ export async function residentialApplicationRoutes(app: FastifyInstance) {
   // Anyone holding the code sent to the phone on file gets the session for this application.
   app.put<WithReference>('/residential-applications/:reference/confirm-cell', async (request, reply) => {
     const { code } = confirmCellSchema.parse(request.body ?? {});
+    await limitPerAddress(request, 'lookup');
     const application = await findByReferenceOr404(db, request.params.reference);
-    const confirmed = await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, application, code);
-    await setApplicantSession(request, reply, confirmed.id);
-    return { success: true, application: await recordOf(confirmed) };
+    await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, application, code);
+    await setCustomerSession(request, reply, application.id);
+    return { success: true, application: await recordOf(request, (await findApplicationById(db, application.id))!) };
   });
 
   app.post<WithReference>('/residential-applications/:reference/complete-documents', async (request) => {

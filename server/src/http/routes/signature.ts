@@ -6,19 +6,15 @@ import { submitApplication } from '../../domain/applications/submit-application.
 import { accessOf } from '../plugins/applicant-session.js';
 
 export async function signatureRoutes(app: FastifyInstance) {
-  const { database, storage, sms, email } = app.deps;
+  const { database, storage, notifier } = app.deps;
 
   // Saving the signature is the act of submitting (spec 1 section 4, "Submit").
   app.post('/save-signature', async (request) => {
     const access = await accessOf(request);
-    if (!access.sessionApplicationId) throw unauthorized();
+    if (!access.sessionCaseId) throw unauthorized();
     const input = saveSignatureSchema.parse(request.body ?? {});
     const application = await loadOwnApplication(database.db, input.applicationNumber, access);
-    const sent = await submitApplication(
-      { db: database.db, storage, sms, email, log: request.log },
-      application,
-      input,
-    );
-    return { success: true, ...sent };
+    const queued = await submitApplication({ db: database.db, storage, notifier }, application.id, input);
+    return { success: true, ...queued };
   });
 }

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@protea/shared/constants';
+import { APPLICATION_STATUSES } from '@protea/shared/workflow/application-workflow';
 import { useTranslation } from 'react-i18next';
 
 const isKnown = (status: string) => (APPLICATION_STATUSES as readonly string[]).includes(status);

@@ -1,4 +1,5 @@
-import type { ApplicationStatus, ApplicationStep, ResidentialDocumentType } from '@protea/shared/constants';
+import type { ApplicationStep, ResidentialDocumentType } from '@protea/shared/constants';
+import type { ApplicationStatus } from '@protea/shared/workflow/application-workflow';
 import type { ClientDetails, PropertyDetails } from './wizard-schemas';
 
 export interface UploadedDocument {

@@ -1,4 +1,4 @@
-import { formatRand } from '@protea/shared/application-workflow';
+import { formatRand } from '@protea/shared/money';
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import { Calculator, Lock } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatRand } from '@protea/shared/application-workflow';
+import { formatRand } from '@protea/shared/money';
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import { useTranslation } from 'react-i18next';
 import { isDepositApproved } from './deposit';

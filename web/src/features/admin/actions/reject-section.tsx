@@ -1,4 +1,4 @@
-import { REJECTION_REASONS } from '@protea/shared/application-workflow';
+import { APPLICATION_REJECTION_REASONS } from '@protea/shared/decision-reasons';
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,7 @@ import { Section } from '../components/info-list';
 import { settle } from '../settle';
 import { useRejectApplication } from './api/reject-application';
 
-type Reason = keyof typeof REJECTION_REASONS;
-const REASONS = Object.keys(REJECTION_REASONS) as Reason[];
+type Reason = (typeof APPLICATION_REJECTION_REASONS)[number];
 
 export function RejectSection({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
@@ -24,7 +23,7 @@ export function RejectSection({ application }: { application: AdminApplicationDe
       toastError(t('admin.actions.reject.reasonRequiredTitle'), t('validation.reasonRequired'));
       return;
     }
-    settle(reject.mutateAsync({ reference: application.appReference, reason, message: REJECTION_REASONS[reason] }), {
+    settle(reject.mutateAsync({ reference: application.appReference, reason }), {
       onSuccess: () => toastSuccess(t('admin.actions.reject.rejectedTitle'), t('admin.actions.reject.rejectedText')),
       onError: (error) =>
         toastError(t('admin.actions.reject.failedTitle'), errorText(error, t('admin.actions.reject.failedText'))),
@@ -40,7 +39,7 @@ export function RejectSection({ application }: { application: AdminApplicationDe
           </label>
           <Select id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value as Reason | '')}>
             <option value="">{t('admin.actions.reject.reasonPlaceholder')}</option>
-            {REASONS.map((key) => (
+            {APPLICATION_REJECTION_REASONS.map((key) => (
               <option key={key} value={key}>
                 {t(`admin.actions.reject.reasons.${key}`)}
               </option>
@@ -49,7 +48,7 @@ export function RejectSection({ application }: { application: AdminApplicationDe
         </div>
         {reason && (
           <p className="text-sm text-slate-800">
-            {t('admin.actions.messageToApplicant')} <q>{REJECTION_REASONS[reason]}</q>
+            {t('admin.actions.messageToApplicant')} <q>{t(`decisions.rejection.${reason}`)}</q>
           </p>
         )}
         <div>

@@ -1,4 +1,4 @@
-import { INFO_REQUEST_OPTIONS } from '@protea/shared/application-workflow';
+import { APPLICATION_INFO_REQUESTS } from '@protea/shared/decision-reasons';
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,7 @@ import { Section } from '../components/info-list';
 import { settle } from '../settle';
 import { useRequestInfo } from './api/request-info';
 
-type Option = keyof typeof INFO_REQUEST_OPTIONS;
-const OPTIONS = Object.keys(INFO_REQUEST_OPTIONS) as Option[];
+type Option = (typeof APPLICATION_INFO_REQUESTS)[number];
 const OTHER = 'other';
 const TEXT_MAX = 1000;
 
@@ -52,9 +51,9 @@ export function RequestInfoSection({ application }: { application: AdminApplicat
           </label>
           <Select id={`${id}-option`} value={option} onChange={(event) => setOption(event.target.value as Option)}>
             <option value="">{t('admin.actions.requestInfo.optionPlaceholder')}</option>
-            {OPTIONS.map((key) => (
+            {APPLICATION_INFO_REQUESTS.map((key) => (
               <option key={key} value={key}>
-                {INFO_REQUEST_OPTIONS[key]}
+                {t(`decisions.infoRequest.${key}`)}
               </option>
             ))}
             <option value={OTHER}>{t('admin.actions.requestInfo.other')}</option>

@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '@protea/shared/constants';
 import type { ApplicationListRow } from '@protea/shared/schemas/admin-applications';
+import type { ApplicationStatus } from '@protea/shared/workflow/application-workflow';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

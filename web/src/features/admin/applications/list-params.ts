@@ -1,5 +1,5 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@protea/shared/constants';
 import { DATE_FILTERS, LIST_SORTS, PAGE_SIZES } from '@protea/shared/schemas/admin-applications';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@protea/shared/workflow/application-workflow';
 
 export const DATE_OPTIONS = ['all_dates', ...DATE_FILTERS] as const;
 export const TYPE_OPTIONS = ['all_types', 'residential', 'business'] as const;

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@protea/shared/constants';
+import type { ApplicationStatus } from '@protea/shared/workflow/application-workflow';
 
 /** Light backgrounds with dark text (contrast above 7:1); rejected is solid so it never reads as "needs info". */
 export const STATUS_CARD_CLASS: Record<ApplicationStatus, string> = {

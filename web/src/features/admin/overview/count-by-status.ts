@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '@protea/shared/constants';
 import type { ApplicationStats } from '@protea/shared/schemas/admin-applications';
+import type { ApplicationStatus } from '@protea/shared/workflow/application-workflow';
 
 const FIELD: Record<ApplicationStatus, keyof ApplicationStats> = {
   incomplete: 'incompleteApplications',

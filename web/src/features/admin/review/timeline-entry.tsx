@@ -1,31 +1,99 @@
+import { formatRand } from '@protea/shared/money';
 import type { TimelineEntry } from '@protea/shared/schemas/admin-application-detail';
-import { ArrowRightLeft, MessageSquare, StickyNote } from 'lucide-react';
+import { ArrowRightLeft, FileText, type LucideIcon, Mail, MessageSquare, Play, StickyNote, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormats } from '../use-date-formats';
 import { useStatusLabel } from '../use-status-label';
 
-const ICONS = { status: ArrowRightLeft, note: StickyNote, message: MessageSquare } as const;
+const ICONS: Partial<Record<TimelineEntry['kind'], LucideIcon>> = {
+  created: Play,
+  status: ArrowRightLeft,
+  note: StickyNote,
+  message: MessageSquare,
+  notification: Mail,
+  deposit_approved: Wallet,
+  document_uploaded: FileText,
+  document_deleted: FileText,
+  document_approved: FileText,
+  document_rejected: FileText,
+};
+
+/** The event's heading and its details in the reader's language: the server stores kinds and values only. */
+function useEventText() {
+  const { t } = useTranslation();
+  const label = useStatusLabel();
+  const documentTitle = (type: string) => t(`admin.documents.titles.${type}`, { defaultValue: type });
+  return (entry: TimelineEntry): { heading: string; detail?: string | null } => {
+    switch (entry.kind) {
+      case 'created':
+        return { heading: t('admin.review.timeline.events.created', { version: entry.data.termsVersion }) };
+      case 'status': {
+        const { from, to, reason } = entry.data;
+        const heading = from
+          ? t('admin.review.timeline.statusChanged', { from: label(from), to: label(to) })
+          : t('admin.review.timeline.statusSet', { to: label(to) });
+        return { heading, detail: reason?.text ?? (reason?.key ? t(reason.key) : null) };
+      }
+      case 'note':
+        return { heading: t('admin.review.timeline.kinds.note'), detail: entry.data.text };
+      case 'message':
+        return {
+          heading: t('admin.review.timeline.events.message', {
+            channel: t(`admin.review.timeline.channels.${entry.data.channel}`),
+          }),
+          detail: entry.data.text,
+        };
+      case 'notification':
+        return {
+          heading: t('admin.review.timeline.events.notification', {
+            channel: t(`admin.review.timeline.channels.${entry.data.channel}`),
+            purpose: t(`admin.review.timeline.purposes.${entry.data.purpose}`, { defaultValue: entry.data.purpose }),
+          }),
+        };
+      case 'document_uploaded':
+      case 'document_deleted':
+      case 'document_approved':
+      case 'document_rejected':
+        return {
+          heading: t(`admin.review.timeline.events.${entry.kind}`, { document: documentTitle(entry.data.type) }),
+        };
+      case 'deposit_approved':
+        return {
+          heading: t('admin.review.timeline.events.deposit_approved', { amount: formatRand(entry.data.amountCents) }),
+        };
+      case 'complex_confirmed':
+        return { heading: t('admin.review.timeline.events.complex_confirmed', { name: entry.data.complexName }) };
+      case 'unit_confirmed':
+        return {
+          heading: t('admin.review.timeline.events.unit_confirmed', { premise: entry.data.premise }),
+          detail: entry.data.address,
+        };
+    }
+  };
+}
 
 export function TimelineEntryItem({ entry }: { entry: TimelineEntry }) {
   const { t } = useTranslation();
   const dates = useDateFormats();
-  const label = useStatusLabel();
+  const text = useEventText()(entry);
   const Icon = ICONS[entry.kind] ?? StickyNote;
-  const heading =
-    entry.kind === 'status'
-      ? entry.statusFrom
-        ? t('admin.review.timeline.statusChanged', { from: label(entry.statusFrom), to: label(entry.statusTo) })
-        : t('admin.review.timeline.statusSet', { to: label(entry.statusTo) })
-      : t(`admin.review.timeline.kinds.${entry.kind}`);
+  const actor =
+    entry.actorType === 'admin' ? (entry.adminName ?? 'admin') : t(`admin.review.timeline.actors.${entry.actorType}`);
   return (
     <li className="flex gap-3 rounded-lg border border-slate-200 p-3">
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-      <div className="grid gap-1">
-        <p className="font-medium text-slate-900">{heading}</p>
-        {entry.text && <p className="whitespace-pre-line break-words text-slate-800">{entry.text}</p>}
+      <div className="grid min-w-0 gap-1">
+        <p className="font-medium text-slate-900">
+          {text.heading}
+          {entry.delivery && (
+            <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800">
+              {t(`admin.review.timeline.delivery.${entry.delivery.status}`)}
+            </span>
+          )}
+        </p>
+        {text.detail && <p className="whitespace-pre-line break-words text-slate-800">{text.detail}</p>}
         <p className="text-xs text-slate-700">
-          {t('admin.review.timeline.byAt', { actor: entry.actor })}{' '}
-          <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
+          {t('admin.review.timeline.byAt', { actor })} <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
         </p>
       </div>
     </li>

@@ -17,7 +17,7 @@ export function TimelineTab({ application }: { application: AdminApplicationDeta
         ) : (
           <ol className="grid gap-3">
             {entries.map((entry) => (
-              <TimelineEntryItem key={`${entry.at}-${entry.kind}-${entry.statusTo}-${entry.text}`} entry={entry} />
+              <TimelineEntryItem key={entry.id} entry={entry} />
             ))}
           </ol>
         )}

@@ -5,8 +5,9 @@ import { applicationPath } from '../../review/api/get-application';
 
 export interface RejectApplicationInput {
   reference: string;
+  /** A listed reason (the applicant reads it in their language) or the admin's own words. */
   reason: string;
-  message: string;
+  message?: string;
 }
 
 export const rejectApplication = ({ reference, ...body }: RejectApplicationInput) =>

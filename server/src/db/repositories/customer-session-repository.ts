@@ -1,0 +1,20 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { customerSessions } from '../schema.js';
+
+export async function insertCustomerSession(
+  db: Database,
+  values: { tokenHash: string; caseId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(customerSessions).values(values);
+}
+
+export async function findCustomerSession(db: Database, tokenHash: string) {
+  return db.query.customerSessions.findFirst({
+    where: and(eq(customerSessions.tokenHash, tokenHash), gt(customerSessions.expiresAt, new Date())),
+  });
+}
+
+export async function deleteExpiredCustomerSessions(db: Database): Promise<void> {
+  await db.delete(customerSessions).where(lt(customerSessions.expiresAt, new Date()));
+}

@@ -1,0 +1,75 @@
+import type { NotificationStatus } from '@protea/shared/notification-messages';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { notifications } from '../schema.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function insertNotification(
+  tx: Database,
+  values: typeof notifications.$inferInsert,
+): Promise<NotificationRow> {
+  const [row] = await tx.insert(notifications).values(values).returning();
+  return row!;
+}
+
+/**
+ * Claims up to `limit` messages that are due, for `leaseMs`: a message another process claimed is
+ * skipped (FOR UPDATE SKIP LOCKED), and a claim whose process died runs out and is taken again.
+ */
+export async function claimDueNotifications(db: Database, limit: number, leaseMs: number): Promise<NotificationRow[]> {
+  const result = await db.execute(sql`
+    update ${notifications}
+    set status = 'sending', attempts = attempts + 1, locked_until = now() + ${`${leaseMs} milliseconds`}::interval
+    where id in (
+      select id from ${notifications}
+      where (status = 'queued' and next_attempt_at <= now())
+         or (status = 'sending' and locked_until < now())
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db.select().from(notifications).where(inArray(notifications.id, ids)).orderBy(asc(notifications.id));
+}
+
+/** Only the claim that is still current (same attempt) records the outcome. */
+const isCurrentClaim = (claim: { id: number; attempts: number }) =>
+  and(eq(notifications.id, claim.id), eq(notifications.status, 'sending'), eq(notifications.attempts, claim.attempts));
+
+export async function markNotificationSent(db: Database, claim: { id: number; attempts: number }): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+    .where(isCurrentClaim(claim));
+}
+
+/** A failed try: due again at `retryAt`, or failed for good when there is none. */
+export async function markNotificationFailed(
+  db: Database,
+  claim: { id: number; attempts: number },
+  error: string,
+  retryAt: Date | null,
+) {
+  const status: NotificationStatus = retryAt ? 'queued' : 'failed';
+  await db
+    .update(notifications)
+    .set({ status, lastError: error.slice(0, 500), lockedUntil: null, nextAttemptAt: retryAt ?? undefined })
+    .where(isCurrentClaim(claim));
+}
+
+export function listNotificationsOfCase(db: Database, caseId: string) {
+  return db
+    .select({
+      id: notifications.id,
+      channel: notifications.channel,
+      status: notifications.status,
+      attempts: notifications.attempts,
+      sentAt: notifications.sentAt,
+      lastError: notifications.lastError,
+    })
+    .from(notifications)
+    .where(eq(notifications.caseId, caseId));
+}

@@ -1,0 +1,24 @@
+import type { AdminProfile } from '@protea/shared/schemas/admin-login';
+import type { Database } from '../../db/client.js';
+import { type ApplicationRow, findApplicationById } from '../../db/repositories/application-repository.js';
+import { lockCase } from '../../db/repositories/case-repository.js';
+import { AppError } from '../app-error.js';
+import type { CaseActor } from '../cases/case-actor.js';
+import type { CaseDeps } from '../cases/in-transaction.js';
+
+export interface AdminContext extends CaseDeps {
+  admin: AdminProfile;
+  ip: string;
+  /** The link in a request for information, where the applicant resumes. */
+  resumeUrl: (reference: string) => string;
+}
+
+export const adminActor = (ctx: AdminContext): CaseActor => ({ type: 'admin', admin: ctx.admin, ip: ctx.ip });
+
+/** Locks the application for this transaction and reads it as it is now, not as it was before. */
+export async function lockApplication(tx: Database, id: string): Promise<ApplicationRow> {
+  await lockCase(tx, id);
+  const application = await findApplicationById(tx, id);
+  if (!application) throw new AppError('application_not_found');
+  return application;
+}

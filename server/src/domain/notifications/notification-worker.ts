@@ -1,0 +1,120 @@
+import type { EmailSender } from '../../adapters/email/email-sender.js';
+import type { MessageKind, SmsSender } from '../../adapters/sms/sms-sender.js';
+import type { Database } from '../../db/client.js';
+import {
+  claimDueNotifications,
+  markNotificationFailed,
+  markNotificationSent,
+  type NotificationRow,
+} from '../../db/repositories/notification-repository.js';
+import { asLanguage } from '../../i18n/translate.js';
+import { renderMessage } from './render-message.js';
+
+export interface NotificationWorkerOptions {
+  db: Database;
+  sms: SmsSender;
+  email: EmailSender;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Waits before each retry; once they are used up the message is failed for good. */
+  retryDelaysMs: readonly number[];
+  /** How often to look for due messages besides the nudge after each change. */
+  pollMs: number;
+}
+
+const BATCH = 20;
+/** A claim outlives the slowest send (the SMS gateway times out after 10 s) by far. */
+const LEASE_MS = 2 * 60 * 1000;
+
+export interface NotificationWorker {
+  start(): void;
+  /** Looks for due messages soon; called after a change that queued some has committed. */
+  nudge(): void;
+  /** Sends everything due now and resolves when done (tests and shutdown). */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends queued customer messages with retries and backoff. Any number of processes may run one:
+ * each claims messages with FOR UPDATE SKIP LOCKED, so a message is sent by one of them only.
+ */
+export function createNotificationWorker(options: NotificationWorkerOptions): NotificationWorker {
+  const { db, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function sendOne(notification: NotificationRow): Promise<void> {
+    const language = asLanguage(notification.language);
+    const body = renderMessage(language, notification.bodyKey, notification.vars);
+    const kind = notification.purpose as MessageKind;
+    if (notification.channel === 'sms') {
+      await options.sms.send({ to: notification.recipient, body, kind });
+    } else {
+      const subject = renderMessage(language, notification.subjectKey ?? notification.bodyKey, notification.vars);
+      await options.email.send({ to: notification.recipient, subject, body, kind });
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueNotifications(db, BATCH, LEASE_MS);
+      if (batch.length === 0) return sent;
+      for (const notification of batch) {
+        try {
+          await sendOne(notification);
+          await markNotificationSent(db, notification);
+          sent++;
+        } catch (error) {
+          const delay = options.retryDelaysMs[notification.attempts - 1];
+          const retryAt = delay === undefined ? null : new Date(Date.now() + delay);
+          const reason = error instanceof Error ? error.message : String(error);
+          log.warn({ notificationId: notification.id, attempt: notification.attempts, retryAt }, 'message not sent');
+          await markNotificationFailed(db, notification, reason, retryAt);
+        }
+      }
+    }
+  }
+
+  async function drain(): Promise<number> {
+    if (running) {
+      // A change committed while a pass ran: go round once more when it ends.
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await drainOnce();
+      } while (again && !stopped);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const nudge = () => {
+    if (stopped) return;
+    drain().catch((error) => log.error({ err: error }, 'notification worker failed'));
+  };
+
+  return {
+    start() {
+      stopped = false;
+      timer = setInterval(nudge, options.pollMs);
+      timer.unref();
+      nudge();
+    },
+    nudge,
+    drain,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../../domain/app-error.js';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Limits per client address what lets a stranger probe the register or make SMS go out: reference
+ * lookups (and code checks) per minute, code requests per hour. 429 with Retry-After beyond them.
+ */
+export async function limitPerAddress(request: FastifyRequest, what: 'lookup' | 'code') {
+  const { throttle, config } = request.server.deps;
+  const [limit, windowMs] =
+    what === 'lookup' ? [config.LOOKUP_LIMIT_PER_MINUTE, MINUTE_MS] : [config.CODE_REQUEST_LIMIT_PER_HOUR, HOUR_MS];
+  const taken = await throttle.take([`${what}:ip:${request.ip}`], limit, windowMs);
+  if (!taken.allowed) throw tooManyRequests('too_many_requests', taken.retryAfterMs);
+}

@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+
+/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const SHOWN_INLINE = /^(image\/(jpeg|png|gif|webp|bmp)|application\/pdf)$/;
+
+/**
+ * A stored document as the browser may safely show it: images and PDFs inline (the admin viewer frames
+ * them from this origin), anything else only as a download; always sandboxed, so a PDF with scripts or
+ * a file that is also HTML can never act as a page of the portal.
+ */
+export function sendStoredFile(reply: FastifyReply, file: { contentType: string; name: string; content: Buffer }) {
+  const isInline = SHOWN_INLINE.test(file.contentType);
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', contentDisposition(isInline ? 'inline' : 'attachment', file.name))
+    .header('cache-control', 'private, no-store')
+    .header('x-frame-options', 'SAMEORIGIN')
+    .header('content-security-policy', "sandbox; frame-ancestors 'self'")
+    .send(file.content);
+}

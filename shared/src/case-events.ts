@@ -1,0 +1,31 @@
+/** A listed reason or option (its i18n key, translated when shown or sent) and/or staff's own words. */
+export interface DecisionText {
+  key?: string;
+  text?: string;
+}
+
+/**
+ * What the timeline stores: an event kind and its values, never a sentence. Screens and messages
+ * translate them into the reader's language (`timeline.events.<kind>` in the locales).
+ */
+export interface CaseEvents {
+  /** The request was started and POPIA consent given. */
+  created: { termsVersion: string };
+  status: { from: string | null; to: string; action: string; reason?: DecisionText };
+  note: { text: string };
+  /** A free message from staff to the customer. */
+  message: { channel: 'sms' | 'email'; text: string; notificationId?: number };
+  /** An automatic message to the customer, queued with the change it tells of. */
+  notification: { notificationId: number; channel: 'sms' | 'email'; purpose: string };
+  document_uploaded: { type: string };
+  document_deleted: { type: string };
+  document_approved: { type: string };
+  document_rejected: { type: string };
+  deposit_approved: { amountCents: number; previousCents: number | null };
+  complex_confirmed: { complexName: string };
+  unit_confirmed: { premise: string; address: string };
+}
+
+export type CaseEventKind = keyof CaseEvents;
+export type CaseEventData = CaseEvents[CaseEventKind];
+export type CaseEventOf<K extends CaseEventKind = CaseEventKind> = { [P in K]: { kind: P; data: CaseEvents[P] } }[K];

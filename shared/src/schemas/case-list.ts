@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { text } from './text.js';
+
+export const DATE_FILTERS = ['today', 'yesterday', 'last_week', 'last_month'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const MAX_LIST_PAGE = 100_000;
+
+/**
+ * The query of an admin list of cases: a status tab, search, date and type filters, sort, paging.
+ * "all_dates" and "all_types" (the spec's defaults) mean no filter. One builder for every list.
+ */
+export function caseListQuerySchema<const S extends string, const O extends string>(
+  statuses: readonly S[],
+  sorts: readonly [O, ...O[]],
+) {
+  return z.object({
+    status: z.enum(statuses as unknown as [S, ...S[]]).optional(),
+    search: text().trim().max(100, 'validation.tooLong').optional(),
+    dateFilter: z
+      .enum([...DATE_FILTERS, 'all_dates'])
+      .optional()
+      .transform((v) => (v === 'all_dates' ? undefined : v)),
+    type: z
+      .enum(['residential', 'business', 'all_types'])
+      .optional()
+      .transform((v) => (v === 'all_types' ? undefined : v)),
+    sort: z.enum(sorts).default(sorts[0]),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int().min(1).max(MAX_LIST_PAGE).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((v) => (PAGE_SIZES as readonly number[]).includes(v), 'validation.invalid')
+      .default(25),
+  });
+}
+
+export interface CaseListQuery<S extends string = string, O extends string = string> {
+  status?: S;
+  search?: string;
+  dateFilter?: DateFilter;
+  type?: 'residential' | 'business';
+  sort: O;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** A page of a list, with the count of every status under the same search and filters (the tabs' badges). */
+export interface CaseListPage<Row, S extends string = string> {
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<S, number>;
+  rows: Row[];
+}

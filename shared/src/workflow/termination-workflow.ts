@@ -1,0 +1,40 @@
+import { defineWorkflow } from './workflow.js';
+
+/** Spec 3 section 4 and PRODUCT.md 'Terminations': residential and business terminations. */
+export const terminationWorkflow = defineWorkflow({
+  statuses: ['incomplete', 'pending', 'needsinfo', 'approved', 'rejected', 'completed', 'cancelled', 'archived'],
+  initial: 'incomplete',
+  transitions: [
+    {
+      action: 'submit',
+      from: ['incomplete'],
+      to: 'pending',
+      by: 'customer',
+      requires: ['cellVerified', 'documentsComplete'],
+    },
+    {
+      action: 'resubmit',
+      from: ['needsinfo'],
+      to: 'pending',
+      by: 'customer',
+      requires: ['cellVerified', 'documentsComplete'],
+    },
+    { action: 'approve', from: ['pending'], to: 'approved', by: 'admin' },
+    // From needs info only once staff tick that the customer's information was updated.
+    { action: 'approve', from: ['needsinfo'], to: 'approved', by: 'admin', requires: ['updateAcknowledged'] },
+    { action: 'reject', from: ['pending'], to: 'rejected', by: 'admin', requires: ['reasonGiven'] },
+    { action: 'request-info', from: ['pending'], to: 'needsinfo', by: 'admin', requires: ['messageGiven'] },
+    { action: 'complete', from: ['approved'], to: 'completed', by: 'admin', requires: ['confirmationTicked'] },
+    { action: 'cancel', from: ['pending', 'needsinfo', 'approved'], to: 'cancelled', by: 'admin' },
+    { action: 'archive', from: ['completed', 'rejected', 'cancelled'], to: 'archived', by: 'admin' },
+  ],
+  editable: {
+    customer: ['incomplete', 'needsinfo'],
+    property: ['incomplete', 'pending', 'needsinfo'],
+    deposit: [],
+  },
+});
+
+export type TerminationStatus = (typeof terminationWorkflow.statuses)[number];
+export type TerminationAction = (typeof terminationWorkflow.transitions)[number]['action'];
+export const TERMINATION_STATUSES = terminationWorkflow.statuses;

@@ -1,0 +1,75 @@
+/** Who takes an action: the customer in the wizard, staff in the back office, or the server itself. */
+export type Actor = 'customer' | 'admin' | 'system';
+
+/**
+ * What an action needs besides the right status. `server` requirements are facts the server
+ * checks before it moves the case; `client` requirements are asked for by the screen (a box to tick).
+ */
+export const REQUIREMENTS = {
+  cellVerified: 'server',
+  documentsComplete: 'server',
+  depositApproved: 'server',
+  reasonGiven: 'server',
+  messageGiven: 'server',
+  confirmationTicked: 'client',
+  updateAcknowledged: 'client',
+} as const;
+export type Requirement = keyof typeof REQUIREMENTS;
+export type Facts = Partial<Record<Requirement, boolean>>;
+
+export interface Transition<S extends string, A extends string> {
+  action: A;
+  from: readonly S[];
+  to: S;
+  by: Actor;
+  requires?: readonly Requirement[];
+}
+
+export interface Workflow<S extends string, A extends string, E extends string> {
+  statuses: readonly S[];
+  initial: S;
+  transitions: readonly Transition<S, A>[];
+  /** Named things that may be changed only in some statuses (what the customer may edit, the property, the deposit). */
+  editable: Record<E, readonly S[]>;
+}
+
+export function defineWorkflow<const S extends string, const A extends string, const E extends string>(
+  workflow: Workflow<S, A, E>,
+): Workflow<S, A, E> {
+  return workflow;
+}
+
+export function isStatusOf<S extends string>(workflow: { statuses: readonly S[] }, value: unknown): value is S {
+  return typeof value === 'string' && (workflow.statuses as readonly string[]).includes(value);
+}
+
+/** The transition an action takes from a status, or undefined when the action is not allowed there. */
+export function findTransition<S extends string, A extends string>(
+  workflow: { transitions: readonly Transition<S, A>[] },
+  action: A,
+  from: string,
+): Transition<S, A> | undefined {
+  return workflow.transitions.find((t) => t.action === action && (t.from as readonly string[]).includes(from));
+}
+
+/** Requirements of a transition that the facts do not meet (a missing fact counts as not met). */
+export function unmetRequirements(transition: { requires?: readonly Requirement[] }, facts: Facts): Requirement[] {
+  return (transition.requires ?? []).filter((requirement) => facts[requirement] !== true);
+}
+
+/** The actions an actor may offer for a status, each with what it leads to and what it needs. */
+export function availableActions<S extends string, A extends string>(
+  workflow: { transitions: readonly Transition<S, A>[] },
+  status: string,
+  actor: Actor,
+): Transition<S, A>[] {
+  return workflow.transitions.filter((t) => t.by === actor && (t.from as readonly string[]).includes(status));
+}
+
+export function canEdit<S extends string, E extends string>(
+  workflow: { editable: Record<E, readonly S[]> },
+  what: E,
+  status: string,
+): boolean {
+  return (workflow.editable[what] as readonly string[]).includes(status);
+}
