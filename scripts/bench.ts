@@ -427,7 +427,7 @@ async function measureApplicationPdf(): Promise<SectionReport> {
     checks: [],
     notes: [
       `Sample: tenant with 2 documents and a ${SAMPLE_SIGNATURE_JPEG.length}-byte 48x20 canvas JPEG signature.`,
-      'pdf-lib copies JPEG bytes into the PDF unchanged, so a larger drawing adds little time.',
+      'pdfkit copies JPEG bytes into the PDF unchanged, so a larger drawing adds little time.',
     ],
   };
 }

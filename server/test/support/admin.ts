@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_STATUSES } from '@protea/shared/workflow/application-workflow';
 import { and, asc, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { withTransaction } from '../../src/db/client.js';
 import {
@@ -15,6 +14,7 @@ import {
 import { insertConsent, updateCase } from '../../src/db/repositories/case-repository.js';
 import { auditLog, caseEvents, documents } from '../../src/db/schema.js';
 import { type JsonBody, postJson, readJson, sessionCookie, TEST_ADMIN, type TestServer } from './test-server.js';
+import { tinyPdfBytes } from './tiny-pdf.js';
 
 export const ADMIN_API = '/ClientApps/api';
 export const ADMIN_DISPLAY_NAME = 'Admin';
@@ -125,14 +125,7 @@ export const tinyPngBytes = () =>
     .png()
     .toBuffer();
 
-export async function pdfBytes(padTo = 0): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage([200, 200]);
-  const bytes = Buffer.from(await doc.save());
-  return padTo > bytes.length
-    ? Buffer.concat([bytes, Buffer.from(`\n%${'x'.repeat(padTo - bytes.length - 2)}`)])
-    : bytes;
-}
+export const pdfBytes = (padTo = 0): Promise<Buffer> => tinyPdfBytes({ padTo });
 
 export const uploadPath = (server: TestServer, storedName: string) =>
   path.join(server.config.dataDir, 'uploads', storedName);

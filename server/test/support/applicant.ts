@@ -4,11 +4,11 @@ import path from 'node:path';
 import af from '@protea/shared/locales/af.json' with { type: 'json' };
 import en from '@protea/shared/locales/en.json' with { type: 'json' };
 import { eq, sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { findApplicationByReference } from '../../src/db/repositories/application-repository.js';
 import { verificationCodes } from '../../src/db/schema.js';
 import { type JsonBody, postJson, readJson, sessionCookie, TEST_ADMIN, type TestServer } from './test-server.js';
+import { tinyPdfBytes } from './tiny-pdf.js';
 
 export const API = '/ClientApps/api';
 
@@ -215,15 +215,7 @@ export const jpegWithExif = () =>
     .toBuffer();
 
 /** A real one-page PDF, padded with a trailing comment to `padTo` bytes when asked. */
-export async function tinyPdf(padTo = 0): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([200, 200]);
-  page.drawText('Lease agreement', { x: 20, y: 100, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
-  const bytes = Buffer.from(await doc.save());
-  return padTo > bytes.length
-    ? Buffer.concat([bytes, Buffer.from(`\n%${'x'.repeat(padTo - bytes.length - 2)}`)])
-    : bytes;
-}
+export const tinyPdf = (padTo = 0): Promise<Buffer> => tinyPdfBytes({ text: 'Lease agreement', padTo });
 
 /** Creates an application, confirms the cell and uploads both documents: ready to sign. */
 export async function readyToSubmit(server: TestServer, overrides: Record<string, unknown> = {}) {

@@ -1,11 +1,20 @@
-import { PDFDocument } from 'pdf-lib';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, test } from 'vitest';
-import { SAMPLE_SIGNATURE_JPEG, sampleTenantApplication } from '../../../test/support/sample-application-summary.js';
+import { readPdf } from '../../../test/support/read-pdf.js';
+import {
+  SAMPLE_SIGNATURE_JPEG,
+  sampleTenantApplication as sampleInIsiZulu,
+} from '../../../test/support/sample-application-summary.js';
 import { buildApplicationSummaryPdf } from './application-summary.js';
 import type { ApplicationSummaryData } from './application-summary-data.js';
+import { applicationSummaryDocument } from './application-summary-document.js';
+import { writePdf } from './pdf-writer.js';
 
 const sut = buildApplicationSummaryPdf;
+
+/** The shared sample applied in isiZulu; most tests read the labels in English. */
+function sampleTenantApplication(): ApplicationSummaryData {
+  return { ...sampleInIsiZulu(), language: 'en' };
+}
 
 function ownerApplication(): ApplicationSummaryData {
   const application = sampleTenantApplication();
@@ -23,22 +32,21 @@ function viewAtOffset(bytes: Uint8Array): Uint8Array {
   return backing.subarray(16);
 }
 
-async function extractText(pdf: Uint8Array): Promise<{ text: string; pages: number }> {
-  // pdf.js may take over the buffer it is given, so it gets a copy.
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
+function withDocuments(application: ApplicationSummaryData, count: number): ApplicationSummaryData {
+  const documents = Array.from({ length: count }, (_, index) => ({
+    label: `Supporting document ${index + 1}`,
+    originalName: `scan-${String(index + 1).padStart(2, '0')}.pdf`,
+    sizeBytes: 50_000 + index,
+    uploadedAt: new Date('2026-11-21T10:00:00Z'),
+  }));
+  return { ...application, documents };
 }
 
 const latin1 = (pdf: Uint8Array) => Buffer.from(pdf).toString('latin1');
 
 describe('application summary PDF', () => {
   test('Admins see every detail of a tenant application, times in SAST', async () => {
-    const { text, pages } = await extractText(await sut(sampleTenantApplication()));
+    const { text, pages } = await readPdf(await sut(sampleTenantApplication()));
 
     expect(pages).toBe(1);
     for (const expected of [
@@ -67,6 +75,8 @@ describe('application summary PDF', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Date of Sale/Transfer');
+    // The sample's status is not one the portal knows, so it is shown as stored.
+    expect(text).toMatch(/^Status\s+submitted$/m);
     // 09:58Z and 10:05Z are 11:58 and 12:05 in Johannesburg (UTC+2, no daylight saving); 22:30Z is after midnight there.
     expect(text).toContain('0821234567 (verified 2026/11/21, 11:58 SAST)');
     expect(text).toContain('Given at 2026/11/21, 12:05 SAST');
@@ -76,7 +86,7 @@ describe('application summary PDF', () => {
 
   test("An owner's drawn signature is embedded as an image", async () => {
     const pdf = await sut(ownerApplication());
-    const { text } = await extractText(pdf);
+    const { text } = await readPdf(pdf);
 
     expect(text).toContain('Date of Sale/Transfer');
     expect(text).toContain('2026-10-30');
@@ -87,11 +97,11 @@ describe('application summary PDF', () => {
 
   test('The document carries the reference as its title and the creation time, the same bytes every time', async () => {
     const pdf = await sut(sampleTenantApplication());
-    const document = await PDFDocument.load(pdf, { updateMetadata: false });
+    const { info, createdAt } = await readPdf(pdf);
 
-    expect(document.getTitle()).toBe('Application PM-2026-000123');
-    expect(document.getAuthor()).toBe('Protea Management');
-    expect(document.getCreationDate()?.toISOString()).toBe('2026-11-21T09:50:00.000Z');
+    expect(info.Title).toBe('Application PM-2026-000123');
+    expect(info.Author).toBe('Protea Management');
+    expect(createdAt?.toISOString()).toBe('2026-11-21T09:50:00.000Z');
     expect(Buffer.from(await sut(sampleTenantApplication())).equals(Buffer.from(pdf))).toBe(true);
   });
 
@@ -106,7 +116,7 @@ describe('application summary PDF', () => {
       signature: null,
       submittedAt: null,
     };
-    const { text } = await extractText(await sut(empty));
+    const { text } = await readPdf(await sut(empty));
 
     for (const expected of [
       '—',
@@ -125,7 +135,7 @@ describe('application summary PDF', () => {
     const address =
       'Unit 14B, Protea Gardens Estate, corner of Jan Shoba Street and Lynnwood Road, Brooklyn, Pretoria, ' +
       'Gauteng, behind the Brooklyn Mall parking entrance next to the filling station';
-    const { text } = await extractText(
+    const { text } = await readPdf(
       await sut({ ...application, property: { ...application.property, streetAddress: address } }),
     );
 
@@ -134,36 +144,61 @@ describe('application summary PDF', () => {
   });
 
   test('Sixty documents continue on further pages, each numbered', async () => {
-    const application = sampleTenantApplication();
-    const documents = Array.from({ length: 60 }, (_, index) => ({
-      label: `Supporting document ${index + 1}`,
-      originalName: `scan-${String(index + 1).padStart(2, '0')}.pdf`,
-      sizeBytes: 50_000 + index,
-      uploadedAt: new Date('2026-11-21T10:00:00Z'),
-    }));
-    const { text, pages } = await extractText(await sut({ ...application, documents }));
+    const application = withDocuments(sampleTenantApplication(), 60);
+    const { text, pages, pageTexts } = await readPdf(await sut(application));
 
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page 1 of ${pages}`);
     expect(text).toContain(`Page ${pages} of ${pages}`);
-    for (const document of documents) expect(text).toContain(document.originalName);
+    for (const [index, page] of pageTexts.entries()) expect(page).toContain(`Page ${index + 1} of ${pages}`);
+    for (const document of application.documents) expect(text).toContain(document.originalName);
   });
 
-  test('Characters the standard fonts cannot encode do not stop the PDF', async () => {
+  test('A summary one or two rows too long for a page is set a little tighter instead of spilling onto a second', async () => {
+    const pagesAtNormalSpacing = async (count: number) =>
+      (
+        await readPdf(
+          await writePdf(applicationSummaryDocument(withDocuments(sampleTenantApplication(), count)), {
+            avoidNearlyEmptyLastPage: false,
+          }),
+        )
+      ).pages;
+    let overflowing = 0;
+    while ((await pagesAtNormalSpacing(overflowing)) === 1) overflowing++;
+    // The sample itself fits, so these are the first one and two rows too many.
+    expect(overflowing).toBeGreaterThan(0);
+
+    for (const count of [overflowing, overflowing + 1]) {
+      const { pages, text } = await readPdf(await sut(withDocuments(sampleTenantApplication(), count)));
+      expect(pages, `${count} documents`).toBe(1);
+      expect(text).toContain('Page 1 of 1');
+      expect(text).toContain(`scan-${String(count).padStart(2, '0')}.pdf`);
+      expect(text).toContain('Created At');
+    }
+  });
+
+  test('Names in any Latin script print exactly; an emoji becomes a question mark without breaking the PDF', async () => {
     const application = sampleTenantApplication();
     const awkward = 'Zoë Nkosi 😀 Ŝ';
-    const { text } = await extractText(
+    const { text } = await readPdf(
       await sut({
         ...application,
-        applicant: { ...application.applicant, firstName: awkward, surname: 'Ngcobo\u200b\u0301' },
-        reference_person: { ...application.reference_person, address: 'Line one\r\nLine two\tend\u2028Line three' },
+        applicant: { ...application.applicant, firstName: awkward, surname: 'Ngcobo-Müller\u200b' },
+        reference_person: {
+          ...application.reference_person,
+          name: 'Ntombizodwa Ngcobo\u200b\u0301',
+          address: 'Line one\r\nLine two\tend\u2028Line three',
+        },
         documents: [{ ...application.documents[0]!, originalName: 'ID 🪪 Šibeko.pdf' }],
         signature: { type: 'typed', name: awkward, signedAt: new Date('2026-11-21T10:06:00Z') },
       }),
     );
 
-    expect(text).toContain('Zoë Nkosi ? S');
-    expect(text).toContain('Ngcobo');
+    expect(text).toContain('Ms Zoë Nkosi ? Ŝ Ngcobo-Müller\n');
+    expect(text).toMatch(/^First Name\s+Zoë Nkosi \? Ŝ$/m);
+    expect(text).toMatch(/^Surname\s+Ngcobo-Müller$/m);
+    // Invisible characters and an accent with no letter under it are dropped.
+    expect(text).toMatch(/^Name\s+Ntombizodwa Ngcobo$/m);
     expect(text).toContain('Line two end');
     expect(text).toContain('ID ? Šibeko.pdf');
   });
@@ -171,8 +206,57 @@ describe('application summary PDF', () => {
   test('A damaged drawn signature is reported instead of failing the PDF', async () => {
     const application = ownerApplication();
     const damaged = { type: 'drawn' as const, jpeg: new Uint8Array([1, 2, 3]), signedAt: new Date() };
-    const { text } = await extractText(await sut({ ...application, signature: damaged }));
+    const { text } = await readPdf(await sut({ ...application, signature: damaged }));
 
     expect(text).toContain('The drawn signature could not be read.');
+  });
+
+  test('An Afrikaans application is labelled in Afrikaans, its status translated on its own row', async () => {
+    const application: ApplicationSummaryData = { ...sampleTenantApplication(), language: 'af', status: 'needsinfo' };
+    const pdf = await sut(application);
+    const { text, info } = await readPdf(pdf);
+
+    for (const expected of [
+      'Protea Management',
+      'Aansoekopsomming',
+      'Aansoeker',
+      'Voornaam',
+      'Okkupasiedatum',
+      'Huurder',
+      'Dokumente ontvang',
+      'getikte handtekening',
+      'Bladsy 1 van 1',
+      'Aansoek PM-2026-000123',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Application Summary');
+    expect(text).not.toContain('needsinfo');
+    expect(text).toMatch(/^Ms Thandi Nkosi\nVerwysing\s+PM-2026-000123\nStatus\s+Wag op inligting van kliënt\n/m);
+    expect(info.Title).toBe('Aansoek PM-2026-000123');
+    expect(info.Language).toBe('af-ZA');
+  });
+
+  test('An isiZulu application is labelled in isiZulu, its status translated on its own row', async () => {
+    const { text } = await readPdf(await sut({ ...sampleInIsiZulu(), status: 'pending' }));
+
+    for (const expected of [
+      'Isifinyezo Sesicelo',
+      'Umfakisicelo',
+      'Igama lokuqala',
+      'Isiginesha',
+      'Ikhasi 1 kwangu-1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/^Inombolo yesithenjwa\s+PM-2026-000123\nIsimo\s+Kulindile\n/m);
+    expect(text).not.toContain('Application Summary');
+  });
+
+  test('An English status is shown translated, not as stored', async () => {
+    const { text } = await readPdf(await sut({ ...sampleTenantApplication(), status: 'needsinfo' }));
+
+    expect(text).toMatch(/^Reference\s+PM-2026-000123\nStatus\s+Awaiting Info from Client\n/m);
+    expect(text).not.toContain('needsinfo');
   });
 });

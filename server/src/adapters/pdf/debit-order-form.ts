@@ -1,5 +1,7 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { PdfDocumentSpec } from './pdf-document-spec.js';
+import { writePdf } from './pdf-writer.js';
 
+// English only: one printed form for everyone, filled in by hand.
 const FIELDS = [
   'Account holder name',
   'Protea Management account number',
@@ -14,57 +16,49 @@ const FIELDS = [
 ];
 
 /** The debit order authority customers print, sign and return with their application. */
-export async function buildDebitOrderForm(contact: {
-  phone: string;
-  email: string;
-  address: string;
-}): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Debit Order Authority - Protea Management');
-  pdf.setAuthor('Protea Management');
-  pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'));
-  pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'));
-  const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const green = rgb(0.09, 0.4, 0.27);
-  let y = 790;
-
-  page.drawText('Protea Management', { x: 50, y, size: 20, font: bold, color: green });
-  y -= 22;
-  page.drawText('Debit Order Authority', { x: 50, y, size: 15, font: bold });
-  y -= 18;
-  page.drawText(`${contact.address}  |  ${contact.phone}  |  ${contact.email}`, { x: 50, y, size: 9, font: regular });
-  y -= 30;
-
-  const intro = [
-    'I/We hereby authorise Protea Management to draw against my/our bank account the amounts due',
-    'for utility services (electricity, water and metering) supplied to the premises below, on the',
-    'day of the month given, until this authority is cancelled in writing with 30 days notice.',
-  ];
-  for (const line of intro) {
-    page.drawText(line, { x: 50, y, size: 10, font: regular });
-    y -= 14;
-  }
-  y -= 16;
-
-  for (const label of FIELDS) {
-    page.drawText(label, { x: 50, y, size: 10, font: bold });
-    page.drawLine({ start: { x: 250, y: y - 2 }, end: { x: 545, y: y - 2 }, thickness: 0.7 });
-    y -= 30;
-  }
-
-  y -= 10;
-  page.drawText('Signature of account holder', { x: 50, y, size: 10, font: bold });
-  page.drawLine({ start: { x: 250, y: y - 2 }, end: { x: 420, y: y - 2 }, thickness: 0.7 });
-  page.drawText('Date', { x: 435, y, size: 10, font: bold });
-  page.drawLine({ start: { x: 465, y: y - 2 }, end: { x: 545, y: y - 2 }, thickness: 0.7 });
-  y -= 40;
-  page.drawText('Return the signed form with your application, or e-mail it to the address above.', {
-    x: 50,
-    y,
-    size: 9,
-    font: regular,
-  });
-  return pdf.save();
+export function buildDebitOrderForm(contact: { phone: string; email: string; address: string }): Promise<Uint8Array> {
+  const title = 'Debit Order Authority';
+  // A fixed date: the form only changes with a release, and the same bytes cache well.
+  const issued = new Date('2026-01-01T00:00:00Z');
+  const spec: PdfDocumentSpec = {
+    metadata: {
+      title: `${title} - Protea Management`,
+      author: 'Protea Management',
+      language: 'en-ZA',
+      createdAt: issued,
+      modifiedAt: issued,
+    },
+    header: {
+      company: 'Protea Management',
+      title,
+      subtitle: `${contact.address}  |  ${contact.phone}  |  ${contact.email}`,
+    },
+    sections: [
+      {
+        rows: [
+          {
+            kind: 'paragraph',
+            text:
+              'I/We hereby authorise Protea Management to draw against my/our bank account the amounts due for ' +
+              'utility services (electricity, water and metering) supplied to the premises below, on the day of the ' +
+              'month given, until this authority is cancelled in writing with 30 days notice.',
+          },
+        ],
+      },
+      { heading: 'Account details', rows: FIELDS.map((label) => ({ kind: 'write-in', label })) },
+      {
+        heading: 'Authority',
+        rows: [
+          { kind: 'write-in', label: 'Signature of account holder' },
+          { kind: 'write-in', label: 'Date' },
+          {
+            kind: 'paragraph',
+            text: 'Return the signed form with your application, or e-mail it to the address above.',
+          },
+        ],
+      },
+    ],
+    footer: { text: `${title} - Protea Management`, pageLabel: (page, pages) => `Page ${page} of ${pages}` },
+  };
+  return writePdf(spec);
 }
