@@ -237,4 +237,48 @@ describe.each(DATABASES)('admin applications list, stats and export on %s', (kin
     // 22:30 UTC on 1 March is 00:30 on 2 March in Johannesburg.
     expect(allLines.find((l) => l.includes('Late'))).toMatch(/2026\/03\/02,? 00:30/);
   });
+
+  test('CSV export keeps the sort of the list, and phone numbers as they are', async () => {
+    const t = uniqueToken('Srt');
+    const rows = await insertAll([
+      { firstName: 'Bongani', surname: t, status: 'pending', cellPhone: '+27821110001' },
+      { firstName: 'Anele', surname: t, status: 'pending', cellPhone: '+27821110002' },
+      { firstName: 'Cebo', surname: t, status: 'pending', cellPhone: '+27821110003' },
+    ]);
+    const namesOf = async (query: string) =>
+      (await (await api.get(`/admin/applications/export.csv?search=${t}&${query}`)).text())
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(',')[1]);
+    expect(await namesOf('sort=name&order=asc')).toEqual([`Anele ${t}`, `Bongani ${t}`, `Cebo ${t}`]);
+    expect(await namesOf('sort=name&order=desc')).toEqual([`Cebo ${t}`, `Bongani ${t}`, `Anele ${t}`]);
+    const csv = await (await api.get(`/admin/applications/export.csv?search=${t}`)).text();
+    // A spreadsheet would read the "'" as part of the number: an E.164 number cannot run as a formula.
+    expect(csv).toContain(',+27821110001,');
+    expect(csv).not.toContain("'+27");
+    expect(rows).toHaveLength(3);
+  });
+
+  test('Each page of the list carries the count of every status under the same search and filters', async () => {
+    const t = uniqueToken('Cnt');
+    await insertAll([
+      { surname: t, status: 'pending' },
+      { surname: t, status: 'pending' },
+      { surname: t, status: 'approved' },
+      { surname: t, status: 'archived', isBusiness: true, formType: 4 },
+    ]);
+    const page = await api.json(`/admin/applications?search=${t}&status=approved`);
+    expect(page.total).toBe(1);
+    expect(page.counts).toEqual({
+      incomplete: 0,
+      pending: 2,
+      needsinfo: 0,
+      approved: 1,
+      rejected: 0,
+      completed: 0,
+      archived: 1,
+    });
+    expect((await api.json(`/admin/applications?search=${t}&type=residential`)).counts.archived).toBe(0);
+  });
 });

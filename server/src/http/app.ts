@@ -6,12 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildEmailSender } from '../adapters/email/build-email-sender.js';
 import { buildSmsSender } from '../adapters/sms/build-sms-sender.js';
 import { createFileStorage } from '../adapters/storage/file-storage.js';
+import { knownStoredNames } from '../db/repositories/document-repository.js';
 import { startHousekeeping } from '../domain/housekeeping.js';
 import { createNotificationWorker } from '../domain/notifications/notification-worker.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { findInputProblem } from './plugins/input-guard.js';
+import { logSerializers } from './plugins/log-serializers.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import type { AppDeps, Services } from './types.js';
 import { isApiPath, registerWebApp } from './web-app.js';
@@ -19,6 +21,8 @@ import { isApiPath, registerWebApp } from './web-app.js';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** How often each process looks for due messages, besides the nudge after every change. */
 const NOTIFICATION_POLL_MS = 5000;
+/** Staged or unnamed files younger than this may belong to an upload another process has in flight. */
+const SWEEP_AFTER_MS = 10 * 60 * 1000;
 
 export async function buildApp(deps: AppDeps, services: Partial<Services> = {}): Promise<FastifyInstance> {
   const { config } = deps;
@@ -26,14 +30,7 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      // Query strings carry searches (names, numbers) and addresses identify people: neither goes to the log.
-      serializers: {
-        req: (request: { method: string; url: string; id: string }) => ({
-          id: request.id,
-          method: request.method,
-          path: request.url.split('?')[0],
-        }),
-      },
+      serializers: logSerializers,
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -70,7 +67,12 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     reply.header('x-request-id', request.id);
   });
   const stopHousekeeping = startHousekeeping(deps.database.db, app.log);
-  app.addHook('onReady', async () => notifier.start());
+  app.addHook('onReady', async () => {
+    // What a crash left behind: files staged but never moved into place, files no document names.
+    const swept = await app.deps.storage.sweep((names) => knownStoredNames(deps.database.db, names), SWEEP_AFTER_MS);
+    if (swept.completed + swept.removed > 0) app.log.warn(swept, 'uploads tidied after an unclean stop');
+    notifier.start();
+  });
   app.addHook('onClose', async () => {
     stopHousekeeping();
     await notifier.stop();

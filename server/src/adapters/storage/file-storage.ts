@@ -50,27 +50,34 @@ export function createFileStorage(dataDir: string) {
     /**
      * After a crash: a staged file whose row committed is moved into place, any other staged file is
      * deleted, and a file no row names is deleted. Only files older than `olderThanMs`, so another
-     * process's upload in flight is left alone.
+     * process's upload in flight is left alone. `known` answers for a batch of names at a time.
      */
-    async sweep(isKnown: (storedName: string) => Promise<boolean>, olderThanMs: number) {
+    async sweep(known: (storedNames: string[]) => Promise<Set<string>>, olderThanMs: number) {
       const result = { completed: 0, removed: 0 };
-      const list = (folder: string) => readdir(folder).catch(() => [] as string[]);
-      for (const name of await list(staging)) {
-        const file = path.join(staging, name);
-        if (!STORED_NAME.test(name) || !(await isOlderThan(file, olderThanMs))) continue;
-        if (await isKnown(name)) {
-          await rename(file, pathOf(name));
-          result.completed++;
-        } else {
-          await rm(file, { force: true });
-          result.removed++;
+      const oldFiles = async (folder: string) => {
+        const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => STORED_NAME.test(name));
+        const old: string[] = [];
+        for (const name of names) if (await isOlderThan(path.join(folder, name), olderThanMs)) old.push(name);
+        return old;
+      };
+      for (const [folder, isStaging] of [
+        [staging, true],
+        [root, false],
+      ] as const) {
+        const names = await oldFiles(folder);
+        for (let start = 0; start < names.length; start += 500) {
+          const batch = names.slice(start, start + 500);
+          const named = await known(batch);
+          for (const name of batch) {
+            if (isStaging && named.has(name)) {
+              await rename(path.join(staging, name), pathOf(name));
+              result.completed++;
+            } else if (!named.has(name)) {
+              await rm(path.join(folder, name), { force: true });
+              result.removed++;
+            }
+          }
         }
-      }
-      for (const name of await list(root)) {
-        const file = path.join(root, name);
-        if (!STORED_NAME.test(name) || !(await isOlderThan(file, olderThanMs)) || (await isKnown(name))) continue;
-        await rm(file, { force: true });
-        result.removed++;
       }
       return result;
     },

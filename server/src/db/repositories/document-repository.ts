@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { documents } from '../schema.js';
 
@@ -35,8 +35,14 @@ export async function replaceDocument(
   return previous;
 }
 
-export async function isStoredNameKnown(db: Database, storedName: string): Promise<boolean> {
-  return (await findDocumentByStoredName(db, storedName)) !== undefined;
+/** Which of these stored names a document row names. */
+export async function knownStoredNames(db: Database, storedNames: string[]): Promise<Set<string>> {
+  if (storedNames.length === 0) return new Set();
+  const rows = await db
+    .select({ storedName: documents.storedName })
+    .from(documents)
+    .where(inArray(documents.storedName, storedNames));
+  return new Set(rows.map((row) => row.storedName));
 }
 
 export async function deleteDocument(db: Database, id: string): Promise<void> {

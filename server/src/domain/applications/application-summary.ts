@@ -53,7 +53,7 @@ async function summaryData(
     documents: documents
       .filter((d) => d.type !== 'signature')
       .map((d) => ({
-        label: translate('en', `documents.${d.type}`),
+        label: translate(asLanguage(a.language), `documents.${d.type}`),
         originalName: d.originalName,
         sizeBytes: d.sizeBytes,
         uploadedAt: d.uploadedAt,
