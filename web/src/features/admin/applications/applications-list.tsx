@@ -46,7 +46,7 @@ export function ApplicationsList({ params, onChange, onReview, onMessage }: Appl
         onChange={onChange}
         onRefresh={() => list.refetch()}
         isRefreshing={list.isFetching}
-        exportHref={applicationsExportUrl(toApiQuery(params, { paged: false }))}
+        exportHref={applicationsExportUrl(params)}
       />
       <ApplicationsTable
         rows={data?.applications}
