@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { Card } from '../../components/ui/card';
+import type { CodeRequest } from './code-request';
 import { ResidentialWizard } from './components/residential-wizard';
 import { ResumeVerification } from './components/resume-verification';
 import { WizardHeader } from './components/wizard-header';
 import { stateFromRecord } from './record-to-state';
-import type { CodeSent } from './use-verification-code';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 type Visit = { kind: 'resume'; reference: string } | { kind: 'wizard'; state: WizardState; isResumed: boolean };
@@ -30,10 +30,10 @@ export default function ResidentialWizardPage() {
     };
   }, [t]);
 
-  const resumed = (application: StoredApplicationRecord, sent: CodeSent | null) =>
+  const resumed = (application: StoredApplicationRecord, codeRequest: CodeRequest | null) =>
     setVisit({
       kind: 'wizard',
-      state: stateFromRecord(application, { ...initialWizardState, ...sent }),
+      state: stateFromRecord(application, { ...initialWizardState, codeRequest }),
       isResumed: true,
     });
 

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, ApplicationStep, ResidentialDocumentType } from '@protea/shared/constants';
+import type { CodeRequest } from './code-request';
 import type { ClientDetails, PropertyDetails } from './wizard-schemas';
 
 export interface UploadedDocument {
@@ -18,9 +19,8 @@ export interface WizardState {
   client: Partial<ClientDetails> | null;
   property: Partial<PropertyDetails> | null;
   cellConfirmed: boolean;
-  maskedPhone: string | null;
-  /** When a new code may be asked for (ms since epoch); null when no code was sent on this visit. */
-  resendAvailableAt: number | null;
+  /** How the last request for a code on this visit ended; null when none was made. */
+  codeRequest: CodeRequest | null;
   documents: DocumentMap;
 }
 
@@ -32,7 +32,6 @@ export const initialWizardState: WizardState = {
   client: null,
   property: null,
   cellConfirmed: false,
-  maskedPhone: null,
-  resendAvailableAt: null,
+  codeRequest: null,
   documents: {},
 };

@@ -59,9 +59,9 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
           <PhoneVerificationStep
             applicationNumber={reference!}
             isCellConfirmed={state.cellConfirmed}
-            sent={{ maskedPhone: state.maskedPhone, resendAvailableAt: state.resendAvailableAt ?? undefined }}
+            codeRequest={state.codeRequest}
             isBusy={isBusy}
-            onSent={actions.rememberCode}
+            onCodeRequested={actions.rememberCodeRequest}
             onVerified={actions.verified}
             onContinue={actions.continueVerified}
             onBack={actions.goBack}
