@@ -41,7 +41,9 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
     if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     // Unknown pages still get the app, which shows the 404 screen, but with a 404 status.
     const status = knownPages.has(page.replace(/(.)\/+$/, '$1')) ? 200 : 404;
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // The page's CSP allows <style> elements with this response's nonce; the app reads it at start-up.
+    const html = indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${reply.cspNonce.style}">`);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
