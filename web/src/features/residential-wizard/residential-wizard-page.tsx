@@ -9,6 +9,7 @@ import { ResidentialWizard } from './components/residential-wizard';
 import { ResumeVerification } from './components/resume-verification';
 import { WizardHeader } from './components/wizard-header';
 import { stateFromRecord } from './record-to-state';
+import { readDraft, stateWithDraft } from './wizard-draft';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 type Visit = { kind: 'resume'; reference: string } | { kind: 'wizard'; state: WizardState; isResumed: boolean };
@@ -19,7 +20,8 @@ export default function ResidentialWizardPage() {
   const [params] = useSearchParams();
   const [visit, setVisit] = useState<Visit>(() => {
     const reference = params.get('continue')?.trim().toUpperCase();
-    return reference ? { kind: 'resume', reference } : { kind: 'wizard', state: initialWizardState, isResumed: false };
+    if (reference) return { kind: 'resume', reference };
+    return { kind: 'wizard', state: stateWithDraft(initialWizardState, readDraft()), isResumed: false };
   });
 
   useEffect(() => {

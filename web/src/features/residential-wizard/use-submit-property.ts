@@ -11,6 +11,7 @@ import type { CodeRequest } from './code-request';
 import { refreshFromRecord } from './record-to-state';
 import { requestCode } from './request-code';
 import type { ErrorText } from './use-api-error';
+import { clearDraft } from './wizard-draft';
 import type { ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { WizardState } from './wizard-state';
 
@@ -51,6 +52,8 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
         reference = created.applicationNumber;
         const applicationNumber = reference;
         setState((s) => ({ ...s, applicationNumber, status: 'incomplete', property }));
+        // The server keeps the details now; the tab's copy (with the ID number) goes.
+        clearDraft();
         // A reload now resumes this application (after a code) instead of starting an empty one.
         navigate(`/application/residential?continue=${encodeURIComponent(reference)}`, { replace: true });
       } else {
