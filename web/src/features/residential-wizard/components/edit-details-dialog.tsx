@@ -68,7 +68,12 @@ export function EditDetailsDialog({ state, onClose, onSaved, onError }: EditDeta
           {t('wizard.edit.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{t('wizard.edit.intro')}</p>
-        <EditDetailsFields form={form} cellPhone={state.client?.cellPhone ?? ''} isOwner={state.property?.isOwner} />
+        <EditDetailsFields
+          form={form}
+          cellPhone={state.client?.cellPhone ?? ''}
+          isCellConfirmed={state.cellConfirmed}
+          isOwner={state.property?.isOwner}
+        />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
             {t('common.cancel')}
