@@ -1,5 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import {
+  applicant,
+  continueButton,
+  expectStep,
+  fillClientDetails,
+  fillTenancy,
+  pickWaterkloofUnit,
+} from './support/residential-wizard';
+import { dismissToast, expectToast, notifications } from './support/toast';
 
 const WIDTH = 360;
 
@@ -7,6 +16,17 @@ const WIDTH = 360;
 async function expectNoSidewaysScroll(page: Page, screen: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `page width of ${screen}`).toBeLessThanOrEqual(WIDTH);
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function expectClearOf(toast: Locator, field: Locator) {
+  await expect(field).toBeFocused();
+  const [toastBox, fieldBox] = [await toast.boundingBox(), await field.boundingBox()];
+  expect(toastBox && fieldBox && overlaps(toastBox, fieldBox), 'the toast covers the focused field').toBe(false);
+  expect(toastBox!.x).toBeGreaterThanOrEqual(0);
+  expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(WIDTH);
 }
 
 test.describe('On a 360 px phone', () => {
@@ -43,5 +63,36 @@ test.describe('On a 360 px phone', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('zu');
     await expect(page.getByRole('tab', { name: 'Ukunqamulwa Kwezinsizakalo' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'landing in isiZulu');
+  });
+
+  test('A toast never covers the code box on the phone verification step', async ({ page }) => {
+    const person = applicant('Lwazi', 'Toastclear', '0761');
+    await page.goto('application/residential');
+    await fillClientDetails(page, person);
+    await page.getByLabel(/^I have read the privacy notice/).tap();
+    await continueButton(page).tap();
+    await expectStep(page, 'Property information', '33.33');
+    await pickWaterkloofUnit(page, '10');
+    await fillTenancy(page, 'Tenant');
+    await continueButton(page).tap();
+    await expectStep(page, 'Verify your phone', '50');
+
+    const created = await expectToast(page, { title: 'Application Created', variant: 'success' });
+    // Focus as the phone gives it after a tap (tap() itself would first move the field out from under the toast).
+    const code = page.getByLabel('Verification code');
+    await code.focus();
+    await expectClearOf(created, code);
+    await expectNoSidewaysScroll(page, 'phone verification with a toast');
+
+    // Even a field scrolled right under the toast is moved clear of it when it gets focus.
+    await code.blur();
+    await page.evaluate(() => {
+      const field = document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')!;
+      window.scrollBy(0, field.getBoundingClientRect().top - 40);
+    });
+    await code.focus();
+    await expectClearOf(created, code);
+    await dismissToast(page, 'Application Created');
+    await expect(notifications(page).getByRole('listitem')).toHaveCount(0);
   });
 });
