@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openSection, reviewDialog, signInAsAdmin, submitApplicationThroughApi } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 import {
   applicant,
@@ -94,5 +95,59 @@ test.describe('On a 360 px phone', () => {
     await expectClearOf(created, code);
     await dismissToast(page, 'Application Created');
     await expect(notifications(page).getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('Admins can use the applications list and the review dialog without sideways scrolling', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: new URL(baseURL!).origin },
+    });
+    // Long names and an address with no place to break are what a phone has to cope with.
+    const person = {
+      ...applicant('Nomathemba-Nokuthula', 'Vanderwesthuizen-Mokoena', '0762'),
+      email: 'nomathemba.vanderwesthuizen-mokoena@proteamanagementservices.co.za',
+    };
+    const { reference } = await submitApplicationThroughApi(api, person, {
+      complexName: 'Arcadia Place',
+      streetAddress: '600 Pretorius Street',
+      unitNumber: '5',
+      suburb: 'Arcadia',
+      isOwner: false,
+    });
+    await api.dispose();
+
+    await signInAsAdmin(page, `admin?tab=applications&status=pending&search=${reference}`);
+    await expect(page.getByRole('rowheader', { name: reference })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'applications list');
+    await expectNoAxeViolations(page, 'applications list at 360 px');
+
+    await page.getByRole('row').filter({ hasText: reference }).getByRole('button', { name: 'View' }).tap();
+    const dialog = reviewDialog(page, reference);
+    for (const section of ['Applicant', 'Property', 'Timeline', 'Documents', 'Actions'] as const) {
+      const panel = await openSection(dialog, section);
+      await expect(panel).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x, `${section}: dialog inside the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${section}: dialog inside the screen`).toBeLessThanOrEqual(WIDTH);
+      expect(box.y + box.height, `${section}: dialog inside the screen`).toBeLessThanOrEqual(740);
+      const [scrollWidth, clientWidth] = await dialog.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+      expect(scrollWidth, `${section}: nothing in the dialog is wider than it`).toBeLessThanOrEqual(clientWidth);
+      await expectNoSidewaysScroll(page, `review dialog, ${section}`);
+    }
+    await openSection(dialog, 'Applicant');
+    await expect(dialog.getByText(person.email)).toBeVisible();
+    await expectNoAxeViolations(page, 'review dialog at 360 px');
+    await dialog.getByRole('button', { name: 'Close' }).first().tap();
+    await expect(dialog).toHaveCount(0);
+
+    // isiZulu has the longest words of the four languages.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zu');
+    await expect(page.getByRole('heading', { level: 1, name: /^Ideshibhodi/ })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'applications list in isiZulu');
   });
 });

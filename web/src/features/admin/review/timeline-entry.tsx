@@ -20,9 +20,9 @@ export function TimelineEntryItem({ entry }: { entry: TimelineEntry }) {
   return (
     <li className="flex gap-3 rounded-lg border border-slate-200 p-3">
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <p className="font-medium text-slate-900">{heading}</p>
-        {entry.text && <p className="whitespace-pre-line break-words text-slate-800">{entry.text}</p>}
+        {entry.text && <p className="whitespace-pre-line wrap-anywhere text-slate-800">{entry.text}</p>}
         <p className="text-xs text-slate-700">
           {t('admin.review.timeline.byAt', { actor: entry.actor })}{' '}
           <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>

@@ -61,7 +61,7 @@ export function EditDetailsDialog({ state, onClose, onSaved, onError }: EditDeta
       ref={dialogRef}
       aria-labelledby="edit-details-title"
       onClose={onClose}
-      className="m-auto max-h-[92vh] w-[min(42rem,calc(100%-1.5rem))] overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+      className="m-auto max-h-[92dvh] w-[min(42rem,calc(100%-1.5rem))] overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
       <form onSubmit={form.handleSubmit(save)} noValidate>
         <h2 id="edit-details-title" className="text-xl font-semibold text-brand-900">
