@@ -106,7 +106,8 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     const first = await nonceOf('/ClientApps/');
     const second = await nonceOf('/ClientApps/');
     const unknownPage = await nonceOf('/ClientApps/no/such/page');
-    expect(new Set([first, second, unknownPage]).size).toBe(3);
+    const byFileName = await nonceOf('/ClientApps/index.html');
+    expect(new Set([first, second, unknownPage, byFileName]).size).toBe(4);
   });
 
   test('a malformed JSON body is a 400, not a 500', async () => {

@@ -51,6 +51,8 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
   app.get(basePath, (request, reply) => reply.redirect(`${basePath}/${queryOf(request.url)}`));
   // Registered explicitly: the static plugin's wildcard would answer the directory itself with 403.
   app.get(`${basePath}/`, (_request, reply) => sendIndex(reply, '/'));
+  // Also by its file name, so no copy of the page goes out without this response's CSP nonce.
+  app.get(`${basePath}/index.html`, (_request, reply) => sendIndex(reply, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
