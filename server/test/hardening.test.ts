@@ -21,7 +21,6 @@ import {
   englishMessage,
   readyToSubmit,
   sendCode,
-  sendJson,
   storedFiles,
   tinyPdf,
   upload,

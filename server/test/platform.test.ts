@@ -90,6 +90,26 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     expect(traced.headers.get('x-request-id')).toBe('trace-12345678');
   });
 
+  test('each page gets a style nonce of its own, in its CSP and in a meta tag for the app, never unsafe-inline', async () => {
+    const nonceOf = async (page: string) => {
+      const response = await fetch(server.url(page));
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const styleSrc = csp.split(';').find((directive) => directive.trim().startsWith('style-src')) ?? '';
+      const inHeader = /'nonce-([0-9a-f]{32})'/.exec(styleSrc)?.[1];
+      const inPage = /<meta name="csp-nonce" content="([0-9a-f]{32})">/.exec(await response.text())?.[1];
+      expect(styleSrc, page).toContain("'self'");
+      expect(csp, page).not.toContain('unsafe-inline');
+      expect(inHeader, page).toBeDefined();
+      expect(inPage, page).toBe(inHeader);
+      return inHeader;
+    };
+    const first = await nonceOf('/ClientApps/');
+    const second = await nonceOf('/ClientApps/');
+    const unknownPage = await nonceOf('/ClientApps/no/such/page');
+    const byFileName = await nonceOf('/ClientApps/index.html');
+    expect(new Set([first, second, unknownPage, byFileName]).size).toBe(4);
+  });
+
   test('a malformed JSON body is a 400, not a 500', async () => {
     const response = await fetch(server.url('/ClientApps/api/admin/login'), {
       method: 'POST',

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 
 import { AppRoutes } from './app/app-routes';
 import { Toaster } from './components/ui/toaster';
+import { adaptToContentSecurityPolicy } from './lib/content-security-policy';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
@@ -15,6 +16,7 @@ const queryClient = new QueryClient({
   },
 });
 
+adaptToContentSecurityPolicy();
 await initI18n();
 
 createRoot(document.getElementById('root')!).render(

@@ -42,7 +42,9 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
     if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     // Unknown pages still get the app, which shows the 404 screen, but with a 404 status.
     const status = knownPages.has(page.replace(/(.)\/+$/, '$1')) ? 200 : 404;
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // The page's CSP allows <style> elements with this response's nonce; the app reads it at start-up.
+    const html = indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${reply.cspNonce.style}">`);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
@@ -50,6 +52,8 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
   app.get(basePath, (request, reply) => reply.redirect(`${basePath}/${queryOf(request.url)}`));
   // Registered explicitly: the static plugin's wildcard would answer the directory itself with 403.
   app.get(`${basePath}/`, (_request, reply) => sendIndex(reply, '/'));
+  // Also by its file name, so no copy of the page goes out without this response's CSP nonce.
+  app.get(`${basePath}/index.html`, (_request, reply) => sendIndex(reply, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -35,7 +35,7 @@ export function ContactCard() {
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
               {label}
             </dt>
-            <dd className="pl-8 text-slate-900">
+            <dd className="pl-8 text-slate-900 wrap-anywhere">
               {href ? (
                 <a href={href} className="text-brand-700 underline-offset-2 hover:underline">
                   {value}

@@ -1,6 +1,16 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
-  return <section className={cn('rounded-xl border border-slate-200 bg-white p-5 shadow-sm', className)} {...props} />;
+interface CardProps extends HTMLAttributes<HTMLElement> {
+  /** No inner padding, for content that brings its own (cn does not merge classes, so p-0 cannot undo p-5). */
+  isFlush?: boolean;
+}
+
+export function Card({ className, isFlush = false, ...props }: CardProps) {
+  return (
+    <section
+      className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', !isFlush && 'p-5', className)}
+      {...props}
+    />
+  );
 }

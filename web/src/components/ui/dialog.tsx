@@ -52,7 +52,7 @@ export function Dialog({
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
-            'fixed top-1/2 left-1/2 z-40 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+            'fixed top-1/2 left-1/2 z-40 flex max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6',
             className ?? 'max-w-lg',
           )}

@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from '../../lib/toast-store';
@@ -9,10 +10,38 @@ const variantClass = {
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const;
 
-/** Radix toast viewport: F8 focuses it, swipe right (50 px) dismisses. */
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left;
+
+/**
+ * A toast must never hide the field being typed in (on a phone the code box sits where a bottom toast
+ * would be, above the keyboard): when a toast appears over the focused field, or a field under a toast
+ * gets focus, the field is scrolled to the middle of the screen.
+ */
+function useFocusedFieldClearOf(viewport: RefObject<HTMLOListElement | null>, toastCount: number) {
+  useEffect(() => {
+    if (toastCount === 0) return;
+    const keepClear = () => {
+      const field = document.activeElement;
+      if (!(field instanceof HTMLElement) || !field.matches('input, textarea, select')) return;
+      const box = field.getBoundingClientRect();
+      const items = viewport.current?.querySelectorAll('li') ?? [];
+      if ([...items].some((item) => overlaps(item.getBoundingClientRect(), box))) {
+        field.scrollIntoView({ block: 'center' });
+      }
+    };
+    keepClear();
+    document.addEventListener('focusin', keepClear);
+    return () => document.removeEventListener('focusin', keepClear);
+  }, [viewport, toastCount]);
+}
+
+/** Radix toast viewport: F8 focuses it, swipe right (50 px) dismisses. At the top on phones, bottom right from sm up. */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useFocusedFieldClearOf(viewport, toasts.length);
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} label={t('common.notifications')}>
       {toasts.map((item) => (
@@ -47,10 +76,14 @@ export function Toaster() {
       {/* aria-live keeps the notifications out of the aria-hidden that a modal dialog puts on the rest of the
           page (aria-hidden's hideOthers spares live regions), so a toast raised from a dialog can be read and dismissed. */}
       <ToastPrimitive.Viewport
+        ref={viewport}
         aria-live="off"
         hotkey={['F8']}
         label={`${t('common.notifications')} (F8)`}
-        className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className={cn(
+          'fixed inset-x-0 top-0 z-50 flex w-full flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none',
+          'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:max-w-sm sm:p-4 sm:pb-[max(1rem,env(safe-area-inset-bottom))]',
+        )}
       />
     </ToastPrimitive.Provider>
   );

@@ -54,15 +54,16 @@ export function LandingPage() {
           {t('landing.debitOrder')}
         </a>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <Card className="p-0">
+      {/* min-w-0: a grid item is otherwise as wide as its longest word, which pushed the page sideways on phones. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card isFlush className="min-w-0">
           <Tabs.Root value={tab} onValueChange={setTab}>
             <Tabs.List aria-label={t('landing.tabsLabel')} className="flex border-b border-slate-200 px-2">
               {LANDING_TABS.map((value) => (
                 <Tabs.Trigger
                   key={value}
                   value={value}
-                  className="min-h-12 flex-1 border-b-2 px-2 text-center sm:flex-none border-transparent text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+                  className="min-h-12 min-w-0 flex-1 border-b-2 px-2 text-center wrap-anywhere sm:flex-none border-transparent text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
                 >
                   {t(`landing.tabs.${value}`)}
                 </Tabs.Trigger>
@@ -81,7 +82,7 @@ export function LandingPage() {
             </div>
           </Tabs.Root>
         </Card>
-        <aside>
+        <aside className="min-w-0">
           <ContactCard />
         </aside>
       </div>

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { Card } from '../../components/ui/card';
+import type { CodeRequest } from './code-request';
 import { ResidentialWizard } from './components/residential-wizard';
 import { ResumeVerification } from './components/resume-verification';
 import { WizardHeader } from './components/wizard-header';
 import { stateFromRecord } from './record-to-state';
-import type { CodeSent } from './use-verification-code';
+import { readDraft, stateWithDraft } from './wizard-draft';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 type Visit = { kind: 'resume'; reference: string } | { kind: 'wizard'; state: WizardState; isResumed: boolean };
@@ -19,7 +20,8 @@ export default function ResidentialWizardPage() {
   const [params] = useSearchParams();
   const [visit, setVisit] = useState<Visit>(() => {
     const reference = params.get('continue')?.trim().toUpperCase();
-    return reference ? { kind: 'resume', reference } : { kind: 'wizard', state: initialWizardState, isResumed: false };
+    if (reference) return { kind: 'resume', reference };
+    return { kind: 'wizard', state: stateWithDraft(initialWizardState, readDraft()), isResumed: false };
   });
 
   useEffect(() => {
@@ -30,10 +32,10 @@ export default function ResidentialWizardPage() {
     };
   }, [t]);
 
-  const resumed = (application: StoredApplicationRecord, sent: CodeSent | null) =>
+  const resumed = (application: StoredApplicationRecord, codeRequest: CodeRequest | null) =>
     setVisit({
       kind: 'wizard',
-      state: stateFromRecord(application, { ...initialWizardState, ...sent }),
+      state: stateFromRecord(application, { ...initialWizardState, codeRequest }),
       isResumed: true,
     });
 

@@ -7,9 +7,11 @@ import { toast } from '../../lib/toast-store';
 import { createApplication } from './api/create-application';
 import { saveStep } from './api/save-step';
 import { updateApplication } from './api/update-application';
+import type { CodeRequest } from './code-request';
 import { refreshFromRecord } from './record-to-state';
 import { requestCode } from './request-code';
 import type { ErrorText } from './use-api-error';
+import { clearDraft } from './wizard-draft';
 import type { ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { WizardState } from './wizard-state';
 
@@ -28,6 +30,18 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
   const { t } = useTranslation();
   const [, navigate] = useLocation();
 
+  /** What the toast says about the code: only a code that went out is announced as sent. */
+  const smsText = (request: CodeRequest) => {
+    switch (request.status) {
+      case 'sent':
+        return t('wizard.property.codeSent', { phone: request.maskedPhone });
+      case 'failed':
+        return t('wizard.property.codeFailed');
+      default:
+        return t('wizard.property.codeNotSent', { message: request.message });
+    }
+  };
+
   return async (property: PropertyDetails) => {
     const client = state.client as ClientDetails;
     let reference = state.applicationNumber;
@@ -38,6 +52,8 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
         reference = created.applicationNumber;
         const applicationNumber = reference;
         setState((s) => ({ ...s, applicationNumber, status: 'incomplete', property }));
+        // The server keeps the details now; the tab's copy (with the ID number) goes.
+        clearDraft();
         // A reload now resumes this application (after a code) instead of starting an empty one.
         navigate(`/application/residential?continue=${encodeURIComponent(reference)}`, { replace: true });
       } else {
@@ -63,18 +79,14 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
       return;
     }
 
-    const code = await requestCode(reference, state.maskedPhone);
-    if (code.result !== 'failed') setState((s) => ({ ...s, ...code.sent }));
-    const smsText =
-      code.result === 'sent'
-        ? t('wizard.property.codeSent', { phone: code.sent.maskedPhone })
-        : code.result === 'limited'
-          ? t('wizard.property.codeRecent')
-          : t('wizard.property.codeFailed');
+    const codeRequest = await requestCode(reference);
+    setState((s) => ({ ...s, codeRequest }));
     toast({
       variant: 'success',
       title: isNew ? t('wizard.property.createdTitle') : t('wizard.property.savedTitle'),
-      description: isNew ? `${t('wizard.property.createdText', { reference })} ${smsText}` : smsText,
+      description: isNew
+        ? `${t('wizard.property.createdText', { reference })} ${smsText(codeRequest)}`
+        : smsText(codeRequest),
       durationMs: isNew ? 10_000 : 5000,
     });
     await saveStep(reference, 'phone_verification');

@@ -4,74 +4,70 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { useConfirmCell } from './api/confirm-cell';
-import { cooldownSecondsOf, useSendVerification } from './api/send-verification';
+import { useSendVerification } from './api/send-verification';
+import { type CodeRequest, codeRequestFailed, codeRequestSent } from './code-request';
 import type { ErrorText } from './use-api-error';
-
-export interface CodeSent {
-  maskedPhone: string | null;
-  resendAvailableAt: number;
-}
 
 interface Options {
   applicationNumber: string;
-  initial?: Partial<CodeSent> | null;
-  onSent?: (sent: CodeSent) => void;
+  /** How the last request on this visit ended, when one was made before this screen (property Continue). */
+  initial?: CodeRequest | null;
+  onRequested?: (request: CodeRequest) => void;
 }
 
-/** Sending and checking one-time codes, with the spec's toasts and the server's cooldown and lock-out. */
-export function useVerificationCode({ applicationNumber, initial, onSent }: Options) {
+/** Sending and checking one-time codes, with the spec's toasts and the server's cooldown and limits. */
+export function useVerificationCode({ applicationNumber, initial = null, onRequested }: Options) {
   const { t } = useTranslation();
   const send = useSendVerification();
   const confirm = useConfirmCell();
-  const [maskedPhone, setMaskedPhone] = useState(initial?.maskedPhone ?? null);
-  const [resendAvailableAt, setResendAvailableAt] = useState(initial?.resendAvailableAt ?? null);
+  const [request, setRequest] = useState<CodeRequest | null>(initial);
   /** Why the current code cannot be used any more (locked, expired, none sent): a new one is needed. */
   const [problem, setProblem] = useState<string | null>(null);
-  /** The last request was refused for now: no new code went out, an earlier one may still be valid. */
-  const [isLimited, setIsLimited] = useState(false);
 
-  const remember = (sent: CodeSent) => {
-    setMaskedPhone(sent.maskedPhone);
-    setResendAvailableAt(sent.resendAvailableAt);
-    onSent?.(sent);
+  const toastOutcome = (outcome: CodeRequest, announce: boolean, refusal: ErrorText | undefined) => {
+    switch (outcome.status) {
+      case 'sent':
+        if (announce)
+          toast({
+            variant: 'success',
+            title: t('wizard.verify.resentTitle'),
+            description: t('wizard.verify.sentTo', { phone: outcome.maskedPhone }),
+          });
+        return;
+      case 'cooldown':
+        return toast({ variant: 'destructive', title: t('wizard.verify.waitTitle'), description: outcome.message });
+      case 'limited':
+        return toast({ variant: 'destructive', title: t('wizard.verify.notSentTitle'), description: outcome.message });
+      case 'failed':
+        return toast({
+          variant: 'destructive',
+          title: t('wizard.verify.smsFailedTitle'),
+          description: outcome.message ?? t('wizard.verify.smsFailedText'),
+        });
+      case 'refused':
+        return toast({
+          variant: 'destructive',
+          ...(refusal ?? { title: t('wizard.verify.notSentTitle'), description: outcome.message }),
+        });
+    }
   };
 
   /**
-   * 'limited' when the server refused a new code for now (a recent one may still be valid).
-   * `announce` confirms a Resend press; `failure` replaces the default SMS failure toast.
+   * Asks for a new code and says how it went. `announce` confirms a Resend press; `refusal` replaces the
+   * toast for a refusal that a new request will not fix (resume: the application cannot be opened).
    */
-  const sendCode = async ({ announce = false, failure }: { announce?: boolean; failure?: ErrorText } = {}) => {
+  const sendCode = async ({ announce = false, refusal }: { announce?: boolean; refusal?: ErrorText } = {}) => {
+    let outcome: CodeRequest;
     try {
-      const result = await send.mutateAsync(applicationNumber);
-      remember({ maskedPhone: result.maskedPhone, resendAvailableAt: Date.now() + result.resendAfterSeconds * 1000 });
-      setProblem(null);
-      setIsLimited(false);
-      if (announce)
-        toast({
-          variant: 'success',
-          title: t('wizard.verify.resentTitle'),
-          description: t('wizard.verify.sentTo', { phone: result.maskedPhone }),
-        });
-      return 'sent' as const;
+      outcome = codeRequestSent(await send.mutateAsync(applicationNumber));
     } catch (error) {
-      const wait = cooldownSecondsOf(error);
-      if (wait !== null) {
-        remember({ maskedPhone, resendAvailableAt: Date.now() + wait * 1000 });
-        setIsLimited(true);
-        toast({
-          variant: 'destructive',
-          title: t('wizard.verify.waitTitle'),
-          description: (error as ApiError).message,
-        });
-        return 'limited' as const;
-      }
-      const text = failure ?? {
-        title: t('wizard.verify.smsFailedTitle'),
-        description: t('wizard.verify.smsFailedText'),
-      };
-      toast({ variant: 'destructive', ...text });
-      return 'failed' as const;
+      outcome = codeRequestFailed(error);
     }
+    setRequest(outcome);
+    if (outcome.status === 'sent') setProblem(null);
+    onRequested?.(outcome);
+    toastOutcome(outcome, announce, refusal);
+    return outcome;
   };
 
   /** The application when the code is right; null (with the reason shown) otherwise. */
@@ -99,10 +95,8 @@ export function useVerificationCode({ applicationNumber, initial, onSent }: Opti
   };
 
   return {
-    maskedPhone,
-    resendAvailableAt,
+    request,
     problem,
-    isLimited,
     isSending: send.isPending,
     isVerifying: confirm.isPending,
     sendCode,

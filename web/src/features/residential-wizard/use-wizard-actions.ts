@@ -11,10 +11,10 @@ import { toast } from '../../lib/toast-store';
 import { completeDocuments } from './api/complete-documents';
 import type { SaveSignatureResponse } from './api/save-signature';
 import { saveStep } from './api/save-step';
+import type { CodeRequest } from './code-request';
 import { refreshFromRecord } from './record-to-state';
 import type { ErrorText } from './use-api-error';
 import { useSubmitProperty } from './use-submit-property';
-import type { CodeSent } from './use-verification-code';
 import type { ClientDetails } from './wizard-schemas';
 import type { UploadedDocument, WizardState } from './wizard-state';
 import { PREVIOUS_STEP } from './wizard-steps';
@@ -69,7 +69,7 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
 
     submitProperty: (property: Parameters<typeof submitProperty>[0]) => busy(() => submitProperty(property)),
 
-    rememberCode: (sent: CodeSent) => setState((s) => ({ ...s, ...sent })),
+    rememberCodeRequest: (codeRequest: CodeRequest) => setState((s) => ({ ...s, codeRequest })),
 
     verified: (application: StoredApplicationRecord) =>
       busy(async () => {

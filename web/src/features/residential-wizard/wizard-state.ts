@@ -1,5 +1,6 @@
 import type { ApplicationStep, ResidentialDocumentType } from '@protea/shared/constants';
 import type { ApplicationStatus } from '@protea/shared/workflow/application-workflow';
+import type { CodeRequest } from './code-request';
 import type { ClientDetails, PropertyDetails } from './wizard-schemas';
 
 export interface UploadedDocument {
@@ -19,9 +20,8 @@ export interface WizardState {
   client: Partial<ClientDetails> | null;
   property: Partial<PropertyDetails> | null;
   cellConfirmed: boolean;
-  maskedPhone: string | null;
-  /** When a new code may be asked for (ms since epoch); null when no code was sent on this visit. */
-  resendAvailableAt: number | null;
+  /** How the last request for a code on this visit ended; null when none was made. */
+  codeRequest: CodeRequest | null;
   documents: DocumentMap;
 }
 
@@ -33,7 +33,6 @@ export const initialWizardState: WizardState = {
   client: null,
   property: null,
   cellConfirmed: false,
-  maskedPhone: null,
-  resendAvailableAt: null,
+  codeRequest: null,
   documents: {},
 };

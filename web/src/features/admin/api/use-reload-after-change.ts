@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminKeys } from './admin-keys';
 
-/** After a change: the application (when given), every list page and the counts are fetched again. */
+/**
+ * After a change, or when the list's Refresh is pressed: the application (when given), every list page
+ * and the statistics behind the status counts, the pending badge and the overview are fetched again.
+ */
 export function useReloadAfterChange() {
   const queryClient = useQueryClient();
   return useCallback(

@@ -2,6 +2,7 @@ import type { ApplicationListRow } from '@protea/shared/schemas/admin-applicatio
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../admin-toast';
+import { useReloadAfterChange } from '../api/use-reload-after-change';
 import type { ReviewSection } from '../review/review-sections';
 import { applicationsExportUrl } from './api/export-url';
 import { useApplications } from './api/get-applications';
@@ -22,6 +23,7 @@ export function ApplicationsList({ params, onChange, onReview, onMessage }: Appl
   const { t } = useTranslation();
   const list = useApplications(toApiQuery(params));
   const direct = useDirectActions();
+  const reload = useReloadAfterChange();
   const data = list.data;
 
   // Once per failed fetch, including a failed refresh.
@@ -44,9 +46,10 @@ export function ApplicationsList({ params, onChange, onReview, onMessage }: Appl
       <ListToolbar
         params={params}
         onChange={onChange}
-        onRefresh={() => list.refetch()}
+        // The counts on the tabs (and the pending badge) come from the statistics: they refresh too.
+        onRefresh={() => reload()}
         isRefreshing={list.isFetching}
-        exportHref={applicationsExportUrl(toApiQuery(params, { paged: false }))}
+        exportHref={applicationsExportUrl(params)}
       />
       <ApplicationsTable
         rows={data?.applications}

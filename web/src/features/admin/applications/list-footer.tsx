@@ -41,7 +41,7 @@ export function ListFooter({ params, total, onChange }: ListFooterProps) {
             ))}
           </Select>
         </div>
-        <nav aria-label={t('admin.applications.pagination')} className="flex items-center gap-2">
+        <nav aria-label={t('admin.applications.pagination')} className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" disabled={params.page <= 1} onClick={() => onChange({ page: params.page - 1 })}>
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
             {t('admin.applications.previous')}

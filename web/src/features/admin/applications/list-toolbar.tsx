@@ -78,7 +78,7 @@ export function ListToolbar({ params, onChange, onRefresh, isRefreshing, exportH
           ))}
         </Select>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onRefresh} disabled={isRefreshing}>
           <RefreshCw aria-hidden="true" className={isRefreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
           {t('admin.applications.refresh')}

@@ -13,14 +13,14 @@ export interface RowActionHandlers {
   busyReference: string | null;
 }
 
-const small = 'min-h-10 px-3 py-1.5 text-xs';
+const small = 'min-h-10 px-3 py-1.5 text-xs whitespace-nowrap';
 
 /** Every row can be viewed and messaged; the rest depends on where the application is in the workflow. */
 export function RowActions({ row, handlers }: { row: ApplicationListRow; handlers: RowActionHandlers }) {
   const { t } = useTranslation();
   const isBusy = handlers.busyReference === row.appReference;
   return (
-    <div className="flex flex-wrap gap-1.5">
+    <div className="flex gap-1.5">
       <Button variant="secondary" className={small} onClick={() => handlers.onReview(row)}>
         <Eye aria-hidden="true" className="h-4 w-4" />
         {t('admin.applications.actions.view')}

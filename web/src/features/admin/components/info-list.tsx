@@ -17,7 +17,7 @@ export function InfoList({ items, className }: { items: InfoItem[]; className?: 
       {items.map((item) => (
         <div key={item.label} className="grid gap-0.5">
           <dt className="text-xs font-medium text-slate-600">{item.label}</dt>
-          <dd className="break-words text-slate-900">
+          <dd className="wrap-anywhere text-slate-900">
             {isEmpty(item.value) ? <span className="text-slate-600">{t('admin.common.notProvided')}</span> : item.value}
           </dd>
         </div>

@@ -90,7 +90,7 @@ export function DocumentCard({ reference, slot, document, isRequired = true, not
       {note && <p className="text-sm text-slate-800">{note}</p>}
       {document ? (
         <>
-          <p className="text-sm break-all text-slate-700">
+          <p className="text-sm wrap-anywhere text-slate-700">
             {document.originalName} · {t('admin.documents.uploadedAt', { at: dates.dateTime(document.uploadedAt) })}
           </p>
           <div className="flex flex-wrap gap-1.5">

@@ -3,6 +3,7 @@ import { FileText, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { percentOf } from '../admin-links';
 import type { TerminationStats } from '../api/get-termination-stats';
+import { completionRate } from './completion-rate';
 import { StatCard } from './stat-card';
 
 export function ApplicationStatsCard({ stats }: { stats: ApplicationStats }) {
@@ -16,7 +17,7 @@ export function ApplicationStatsCard({ stats }: { stats: ApplicationStats }) {
         { label: t('admin.overview.pending'), value: stats.pendingApplications },
         {
           label: t('admin.overview.completionRate'),
-          value: `${percentOf(stats.completedApplications, stats.totalApplications)}%`,
+          value: `${completionRate(stats)}%`,
         },
       ]}
     />

@@ -2,6 +2,7 @@ import type { ApplicationStats } from '@protea/shared/schemas/admin-applications
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { percentOf } from '../admin-links';
+import { finishedApplications } from './completion-rate';
 
 export function StatusBars({ stats }: { stats: ApplicationStats }) {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ export function StatusBars({ stats }: { stats: ApplicationStats }) {
   const bars = [
     { key: 'waiting', count: stats.incompleteApplications + stats.needsInfoApplications, colour: 'bg-yellow-500' },
     { key: 'pending', count: stats.pendingApplications, colour: 'bg-blue-600' },
-    { key: 'completed', count: stats.completedApplications, colour: 'bg-brand-700' },
+    { key: 'completed', count: finishedApplications(stats), colour: 'bg-brand-700' },
   ] as const;
   return (
     <Card>

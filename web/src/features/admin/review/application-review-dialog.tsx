@@ -38,7 +38,7 @@ export function ApplicationReviewDialog({
       title={application.data?.appReference ?? applicationId}
       closeLabel={t('common.close')}
       // A fixed height keeps the tabs and the Back/Next buttons in place while moving between sections.
-      className={hasFailed ? 'max-w-md' : 'h-[90vh] max-w-6xl'}
+      className={hasFailed ? 'max-w-md' : 'h-[90dvh] max-w-6xl'}
     >
       {application.data ? (
         <ReviewTabs application={application.data} initialSection={initialSection} />

@@ -37,7 +37,7 @@ export function StatusCard({ application }: { application: AdminApplicationDetai
           .map(([term, value]) => (
             <div key={term}>
               <dt className="text-xs font-semibold">{term}</dt>
-              <dd className="break-words">{value}</dd>
+              <dd className="wrap-anywhere">{value}</dd>
             </div>
           ))}
       </dl>

@@ -91,7 +91,7 @@ export function TimelineEntryItem({ entry }: { entry: TimelineEntry }) {
             </span>
           )}
         </p>
-        {text.detail && <p className="whitespace-pre-line break-words text-slate-800">{text.detail}</p>}
+        {text.detail && <p className="whitespace-pre-line wrap-anywhere text-slate-800">{text.detail}</p>}
         <p className="text-xs text-slate-700">
           {t('admin.review.timeline.byAt', { actor })} <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
         </p>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TITLES } from '@protea/shared/constants';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +19,8 @@ interface ClientDetailsStepProps {
   infoRequested: string | null;
   isBusy: boolean;
   onSubmit: (details: ClientDetails) => void;
+  /** Called with the form's values as they are typed (to keep them until the application exists). */
+  onDraftChange?: (values: ClientDetailsForm) => void;
 }
 
 export function ClientDetailsStep({
@@ -27,17 +30,24 @@ export function ClientDetailsStep({
   infoRequested,
   isBusy,
   onSubmit,
+  onDraftChange,
 }: ClientDetailsStepProps) {
   const { t } = useTranslation();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<ClientDetailsForm, unknown, ClientDetails & { consent: true }>({
     resolver: zodResolver(clientDetailsWithConsentSchema),
     // Consent is recorded with the application; once it exists, the notice is not asked again.
     defaultValues: { ...defaults, email: defaults?.email ?? '', consent: needsConsent ? undefined : true },
   });
+  useEffect(() => {
+    if (!onDraftChange) return;
+    const subscription = watch((values) => onDraftChange(values as ClientDetailsForm));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
   const text = (name: keyof ClientDetailsForm, autoComplete?: string) => ({
     ...register(name),
     autoComplete,

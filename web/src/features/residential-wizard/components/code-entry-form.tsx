@@ -1,18 +1,18 @@
 import { confirmCellSchema } from '@protea/shared/schemas/residential-application';
-import { MessageSquareText, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { type CodeRequest, resendAvailableAt } from '../code-request';
 import { formatCountdown, useCountdown } from '../use-countdown';
+import { CodeNotice } from './code-notice';
 import { FormField, inputClass } from './form-field';
 
 interface CodeEntryFormProps {
-  maskedPhone: string | null;
-  resendAvailableAt: number | null;
+  /** How the last request for a code ended; null while the first one is on its way. */
+  request: CodeRequest | null;
   /** Why the last code can no longer be used; Verify waits for a new code. */
   problem: string | null;
-  /** No new code went out just now (cooldown): say so instead of claiming one was sent. */
-  isLimited?: boolean;
   isSending: boolean;
   isVerifying: boolean;
   onVerify: (code: string) => Promise<boolean>;
@@ -24,21 +24,11 @@ interface CodeEntryFormProps {
 
 /** Six-digit code entry with the number it went to, Verify, and Resend with its cooldown. */
 export function CodeEntryForm(props: CodeEntryFormProps) {
-  const {
-    maskedPhone,
-    resendAvailableAt,
-    problem,
-    isSending,
-    isVerifying,
-    onVerify,
-    onResend,
-    focusOnMount,
-    children,
-  } = props;
+  const { request, problem, isSending, isVerifying, onVerify, onResend, focusOnMount, children } = props;
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const wait = useCountdown(resendAvailableAt);
+  const wait = useCountdown(resendAvailableAt(request));
   const inputRef = useRef<HTMLInputElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
   useEffect(() => {
@@ -58,10 +48,7 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <p className="flex items-start gap-3 rounded-lg bg-slate-100 p-3 text-slate-800" data-testid="code-sent-to">
-        <MessageSquareText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-        <span>{maskedPhone ? t('wizard.verify.sentTo', { phone: maskedPhone }) : t('wizard.verify.sentToFile')}</span>
-      </p>
+      <CodeNotice request={request} />
       {problem && (
         <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-900">
           <p className="font-semibold">{t('wizard.verify.newCodeNeeded')}</p>

@@ -61,14 +61,19 @@ export function EditDetailsDialog({ state, onClose, onSaved, onError }: EditDeta
       ref={dialogRef}
       aria-labelledby="edit-details-title"
       onClose={onClose}
-      className="m-auto max-h-[92vh] w-[min(42rem,calc(100%-1.5rem))] overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+      className="m-auto max-h-[92dvh] w-[min(42rem,calc(100%-1.5rem))] overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
       <form onSubmit={form.handleSubmit(save)} noValidate>
         <h2 id="edit-details-title" className="text-xl font-semibold text-brand-900">
           {t('wizard.edit.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{t('wizard.edit.intro')}</p>
-        <EditDetailsFields form={form} cellPhone={state.client?.cellPhone ?? ''} isOwner={state.property?.isOwner} />
+        <EditDetailsFields
+          form={form}
+          cellPhone={state.client?.cellPhone ?? ''}
+          isCellConfirmed={state.cellConfirmed}
+          isOwner={state.property?.isOwner}
+        />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
             {t('common.cancel')}

@@ -8,10 +8,12 @@ import { FormField, inputClass, readOnlyClass } from './form-field';
 interface EditDetailsFieldsProps {
   form: UseFormReturn<EditDetailsForm, unknown, EditDetails>;
   cellPhone: string;
+  /** The record's CellConfirmed: only then is the number called verified. */
+  isCellConfirmed: boolean;
   isOwner: boolean | undefined;
 }
 
-export function EditDetailsFields({ form, cellPhone, isOwner }: EditDetailsFieldsProps) {
+export function EditDetailsFields({ form, cellPhone, isCellConfirmed, isOwner }: EditDetailsFieldsProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -27,9 +29,10 @@ export function EditDetailsFields({ form, cellPhone, isOwner }: EditDetailsField
       {text('firstName', t('wizard.client.firstName'))}
       {text('surname', t('wizard.client.surname'))}
       {text('email', t('wizard.client.email'), 'email')}
+      {/* Never sent from here: a verified number cannot change, an unverified one changes on Client details. */}
       <FormField
-        label={`${t('wizard.client.cellPhone')} (${t('wizard.edit.cannotChange')})`}
-        hint={t('wizard.edit.cannotChangeHint')}
+        label={`${t('wizard.client.cellPhone')} (${isCellConfirmed ? t('wizard.edit.cannotChange') : t('wizard.edit.notVerified')})`}
+        hint={isCellConfirmed ? t('wizard.edit.cannotChangeHint') : t('wizard.edit.notVerifiedHint')}
       >
         {(a11y) => <input {...a11y} value={cellPhone} readOnly className={cn(inputClass, readOnlyClass)} />}
       </FormField>

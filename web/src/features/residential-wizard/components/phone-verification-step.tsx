@@ -3,7 +3,8 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { type CodeSent, useVerificationCode } from '../use-verification-code';
+import type { CodeRequest } from '../code-request';
+import { useVerificationCode } from '../use-verification-code';
 import { CodeEntryForm } from './code-entry-form';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
@@ -14,23 +15,25 @@ const AUTO_SEND_DELAY_MS = 1000;
 interface PhoneVerificationStepProps {
   applicationNumber: string;
   isCellConfirmed: boolean;
-  sent: Partial<CodeSent> | null;
+  /** How the request made on property Continue ended; null when none was made on this visit. */
+  codeRequest: CodeRequest | null;
   isBusy: boolean;
-  onSent: (sent: CodeSent) => void;
+  onCodeRequested: (request: CodeRequest) => void;
   onVerified: (application: StoredApplicationRecord) => void;
   onContinue: () => void;
   onBack: () => void;
 }
 
 export function PhoneVerificationStep(props: PhoneVerificationStepProps) {
-  const { applicationNumber, isCellConfirmed, sent, isBusy, onSent, onVerified, onContinue, onBack } = props;
+  const { applicationNumber, isCellConfirmed, codeRequest, isBusy, onCodeRequested, onVerified, onContinue, onBack } =
+    props;
   const { t } = useTranslation();
-  const code = useVerificationCode({ applicationNumber, initial: sent, onSent });
-  const hasSent = Boolean(sent?.resendAvailableAt);
+  const code = useVerificationCode({ applicationNumber, initial: codeRequest, onRequested: onCodeRequested });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on entering the step
   useEffect(() => {
-    if (isCellConfirmed || hasSent) return;
+    // A code that failed to go out is asked for again; after a cooldown or limit, Resend is the way.
+    if (isCellConfirmed || (codeRequest && codeRequest.status !== 'failed')) return;
     const timer = window.setTimeout(() => void code.sendCode(), AUTO_SEND_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
@@ -56,10 +59,8 @@ export function PhoneVerificationStep(props: PhoneVerificationStepProps) {
     <div>
       <StepHeading intro={t('wizard.verify.intro')}>{t('wizard.steps.phone_verification')}</StepHeading>
       <CodeEntryForm
-        maskedPhone={code.maskedPhone}
-        resendAvailableAt={code.resendAvailableAt}
+        request={code.request}
         problem={code.problem}
-        isLimited={code.isLimited}
         isSending={code.isSending}
         isVerifying={code.isVerifying || isBusy}
         onResend={() => void code.sendCode({ announce: true })}

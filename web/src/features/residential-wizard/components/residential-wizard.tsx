@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useApiError } from '../use-api-error';
 import { useStepFocus } from '../use-step-focus';
 import { useWizardActions } from '../use-wizard-actions';
+import { isDraftStep, writeDraft } from '../wizard-draft';
 import type { WizardState } from '../wizard-state';
 import { ClientDetailsStep } from './client-details-step';
 import { ConfirmationStep } from './confirmation-step';
@@ -20,6 +21,8 @@ interface ResidentialWizardProps {
   onSessionLost: (reference: string) => void;
 }
 
+const saveTypedClient = (values: Record<string, unknown>) => writeDraft('client_details', values);
+
 export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }: ResidentialWizardProps) {
   const [state, setState] = useState(initialState);
   const [isBusy, setIsBusy] = useState(false);
@@ -32,6 +35,11 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
   const reference = state.applicationNumber;
   const canEdit = reference !== null && state.step !== 'confirmation';
 
+  // Until the application exists, the tab keeps what was entered (the client form also saves each keystroke).
+  useEffect(() => {
+    if (state.applicationNumber === null && isDraftStep(state.step)) writeDraft(state.step, state.client ?? {});
+  }, [state.applicationNumber, state.step, state.client]);
+
   const renderStep = () => {
     switch (state.step) {
       case 'client_details':
@@ -39,6 +47,7 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
           <ClientDetailsStep
             defaults={state.client}
             needsConsent={reference === null}
+            onDraftChange={reference === null ? saveTypedClient : undefined}
             isCellLocked={state.cellConfirmed}
             infoRequested={state.infoRequested}
             isBusy={isBusy}
@@ -59,9 +68,9 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
           <PhoneVerificationStep
             applicationNumber={reference!}
             isCellConfirmed={state.cellConfirmed}
-            sent={{ maskedPhone: state.maskedPhone, resendAvailableAt: state.resendAvailableAt ?? undefined }}
+            codeRequest={state.codeRequest}
             isBusy={isBusy}
-            onSent={actions.rememberCode}
+            onCodeRequested={actions.rememberCodeRequest}
             onVerified={actions.verified}
             onContinue={actions.continueVerified}
             onBack={actions.goBack}

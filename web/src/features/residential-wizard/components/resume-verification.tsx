@@ -3,28 +3,30 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { type CodeSent, useVerificationCode } from '../use-verification-code';
+import type { CodeRequest } from '../code-request';
+import { useVerificationCode } from '../use-verification-code';
 import { CodeEntryForm } from './code-entry-form';
 import { LoadingView } from './loading-view';
 import { StepHeading } from './step-heading';
 
 interface ResumeVerificationProps {
   reference: string;
-  onResumed: (application: StoredApplicationRecord, sent: CodeSent | null) => void;
+  onResumed: (application: StoredApplicationRecord, codeRequest: CodeRequest | null) => void;
 }
 
 /** Resume: a code goes to the phone on file; nothing of the application is loaded before it is verified. */
 export function ResumeVerification({ reference, onResumed }: ResumeVerificationProps) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<'sending' | 'entry' | 'failed' | 'loading'>('sending');
-  const [sent, setSent] = useState<CodeSent | null>(null);
-  const code = useVerificationCode({ applicationNumber: reference, onSent: setSent });
-  const failure = { title: t('wizard.errors.title'), description: t('wizard.errors.loadFailed') };
+  const code = useVerificationCode({ applicationNumber: reference });
+  const refusal = { title: t('wizard.errors.title'), description: t('wizard.errors.loadFailed') };
 
+  // Only a refusal (no such application, no number on file) ends here; a code that could not be sent this
+  // time (limit, cooldown, SMS failure) still leaves the code box, with the reason and what to do.
   const start = async () => {
     setPhase('sending');
-    const result = await code.sendCode({ failure });
-    setPhase(result === 'failed' ? 'failed' : 'entry');
+    const outcome = await code.sendCode({ refusal });
+    setPhase(outcome.status === 'refused' ? 'failed' : 'entry');
   };
 
   // Once per visit, also under React's development double effects: a second request would only hit the cooldown.
@@ -55,19 +57,17 @@ export function ResumeVerification({ reference, onResumed }: ResumeVerificationP
     <div>
       <StepHeading intro={t('wizard.resume.intro', { reference })}>{t('wizard.resume.title')}</StepHeading>
       <CodeEntryForm
-        maskedPhone={code.maskedPhone}
-        resendAvailableAt={code.resendAvailableAt}
+        request={code.request}
         problem={code.problem}
-        isLimited={code.isLimited}
         isSending={code.isSending}
         isVerifying={code.isVerifying}
         focusOnMount
-        onResend={() => void code.sendCode({ announce: true, failure })}
+        onResend={() => void code.sendCode({ announce: true })}
         onVerify={async (value) => {
           const application = await code.verifyCode(value);
           if (!application) return false;
           setPhase('loading');
-          onResumed(application, sent);
+          onResumed(application, code.request);
           return true;
         }}
       />

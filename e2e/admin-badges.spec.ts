@@ -1,0 +1,111 @@
+import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import {
+  applicationRow,
+  openSection,
+  reviewDialog,
+  signInAsAdmin,
+  statusTabs,
+  submitApplicationThroughApi,
+} from './support/admin-applications';
+import { applicant } from './support/residential-wizard';
+import { dismissToast, expectToast } from './support/toast';
+
+const ARCADIA_UNIT_2 = {
+  complexName: 'Arcadia Place',
+  streetAddress: '600 Pretorius Street',
+  unitNumber: '2',
+  suburb: 'Arcadia',
+  isOwner: false,
+};
+
+async function submitPending(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  tail: string,
+) {
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: new URL(baseURL!).origin },
+  });
+  const { reference } = await submitApplicationThroughApi(
+    api,
+    applicant('Bongani', `Badgetest${tail}`, tail),
+    ARCADIA_UNIT_2,
+  );
+  await api.dispose();
+  return reference;
+}
+
+/** The number on the Applications tab (its accessible name ends in "N pending"); 0 when there is no badge. */
+async function pendingOnBadge(page: Page) {
+  const tab = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: /^Applications/ });
+  return Number(/(\d+) pending/.exec((await tab.textContent()) ?? '')?.[1] ?? 0);
+}
+
+/** The count on the Pending status tab of the list. */
+async function pendingOnStatusTab(page: Page) {
+  return Number(
+    /\d+/.exec(
+      (await statusTabs(page)
+        .getByRole('tab', { name: /^Pending/ })
+        .textContent()) ?? '',
+    )?.[0],
+  );
+}
+
+async function pendingOnServer(page: Page) {
+  const stats = await page.request.get('api/admin/stats');
+  return ((await stats.json()) as { pendingApplications: number }).pendingApplications;
+}
+
+/** Badge and status tab show what the server counts now, without Overview > Refresh Data. */
+async function expectCountsCurrent(page: Page) {
+  await expect
+    .poll(async () => [await pendingOnBadge(page), await pendingOnStatusTab(page)], { timeout: 5000 })
+    .toEqual([await pendingOnServer(page), await pendingOnServer(page)]);
+}
+
+test.describe('Pending counts in the back office', () => {
+  test('Rejecting a pending application lowers the pending badge and the Pending count at once', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const reference = await submitPending(playwright, baseURL, '0751');
+    await signInAsAdmin(page, `admin?tab=applications&status=pending&search=${reference}`);
+    await expectCountsCurrent(page);
+    const before = await pendingOnBadge(page);
+    expect(before).toBeGreaterThan(0);
+
+    await applicationRow(page, reference).getByRole('button', { name: 'Reject' }).click();
+    const dialog = reviewDialog(page, reference);
+    const actions = await openSection(dialog, 'Actions');
+    await actions.getByLabel('Reason for rejection').selectOption({ label: 'Duplicate application' });
+    await actions.getByRole('button', { name: 'Reject Application' }).click();
+    await expectToast(page, { title: 'Application Rejected', variant: 'success' });
+    await dismissToast(page, 'Application Rejected');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await expect(page.getByText('No applications found')).toBeVisible();
+    await expectCountsCurrent(page);
+    expect(await pendingOnBadge(page)).toBeLessThan(before);
+  });
+
+  test("The list's Refresh brings the pending badge and the status counts up to date too", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await signInAsAdmin(page, 'admin?tab=applications&status=pending');
+    await expectCountsCurrent(page);
+    const before = await pendingOnBadge(page);
+
+    // An applicant submits while the admin is looking at the list.
+    await submitPending(playwright, baseURL, '0752');
+    expect(await pendingOnServer(page)).toBeGreaterThan(before);
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expectCountsCurrent(page);
+    expect(await pendingOnBadge(page)).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, test } from 'vitest';
+import { clearDraft, readDraft, stateWithDraft, writeDraft } from './wizard-draft';
+import { initialWizardState } from './wizard-state';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const typed = {
+  title: 'Ms',
+  initials: 'T',
+  firstName: 'Thandi',
+  surname: 'Mokoena',
+  idNumber: '8001015009087',
+  cellPhone: '082 555 0101',
+  email: '',
+  refName: 'Sipho Dlamini',
+  refCellNo: '083 765 4321',
+  consent: true,
+};
+
+describe('the wizard draft kept for the tab', () => {
+  test('keeps the typed text, not the consent or empty fields', () => {
+    const storage = memoryStorage();
+    writeDraft('client_details', typed, storage);
+    expect(readDraft(storage)).toEqual({
+      step: 'client_details',
+      client: {
+        title: 'Ms',
+        initials: 'T',
+        firstName: 'Thandi',
+        surname: 'Mokoena',
+        idNumber: '8001015009087',
+        cellPhone: '082 555 0101',
+        refName: 'Sipho Dlamini',
+        refCellNo: '083 765 4321',
+      },
+    });
+  });
+
+  test('half-typed details open the client form again with what was typed', () => {
+    const storage = memoryStorage();
+    writeDraft('client_details', { firstName: 'Tha', cellPhone: '082' }, storage);
+    const sut = stateWithDraft(initialWizardState, readDraft(storage));
+    expect(sut.step).toBe('client_details');
+    expect(sut.client).toEqual({ firstName: 'Tha', cellPhone: '082' });
+    expect(sut.applicationNumber).toBeNull();
+  });
+
+  test('complete details saved on the property step open the property step', () => {
+    const storage = memoryStorage();
+    writeDraft('property_info', typed, storage);
+    const sut = stateWithDraft(initialWizardState, readDraft(storage));
+    expect(sut.step).toBe('property_info');
+    expect(sut.client).toMatchObject({ firstName: 'Thandi', cellPhone: '+27825550101' });
+  });
+
+  test('a draft for the property step without complete details opens the client form', () => {
+    const storage = memoryStorage();
+    writeDraft('property_info', { firstName: 'Thandi' }, storage);
+    expect(stateWithDraft(initialWizardState, readDraft(storage)).step).toBe('client_details');
+  });
+
+  test('is gone once cleared; nothing, junk or a foreign shape is no draft', () => {
+    const storage = memoryStorage();
+    writeDraft('client_details', typed, storage);
+    clearDraft(storage);
+    expect(readDraft(storage)).toBeNull();
+    expect(stateWithDraft(initialWizardState, null)).toBe(initialWizardState);
+    storage.setItem('protea.residential-wizard.draft', '{not json');
+    expect(readDraft(storage)).toBeNull();
+    storage.setItem('protea.residential-wizard.draft', JSON.stringify({ step: 'confirmation', client: {} }));
+    expect(readDraft(storage)).toBeNull();
+    storage.setItem('protea.residential-wizard.draft', JSON.stringify({ step: 'client_details', client: { x: 1 } }));
+    expect(readDraft(storage)).toBeNull();
+  });
+
+  test('a storage that refuses to write or read only loses the draft', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(() => writeDraft('client_details', typed, broken)).not.toThrow();
+    expect(() => clearDraft(broken)).not.toThrow();
+    expect(readDraft(broken)).toBeNull();
+  });
+});
