@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 5181);
 const baseURL = `http://127.0.0.1:${PORT}/ClientApps/`;
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+/** The wait between two codes for one application in the journeys: long enough to see, short enough not to sleep on. */
+export const E2E_CODE_COOLDOWN_MS = 15_000;
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,6 +46,10 @@ export default defineConfig({
       DATA_DIR: '.data-e2e',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      VERIFICATION_RESEND_SECONDS: String(E2E_CODE_COOLDOWN_MS / 1000),
+      // Every journey comes from 127.0.0.1; the per-address limits have API tests of their own.
+      LOOKUP_LIMIT_PER_MINUTE: '100000',
+      CODE_REQUEST_LIMIT_PER_HOUR: '100000',
       LOG_LEVEL: 'warn',
     },
   },

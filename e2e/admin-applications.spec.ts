@@ -1,4 +1,5 @@
 import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import { E2E_CODE_COOLDOWN_MS } from '../playwright.config';
 import {
   applicationRow,
   openSection,
@@ -290,7 +291,7 @@ test.describe('Admin applications', () => {
     // The applicant follows the link on another device: a code first (one a minute at most), then the wizard.
     const device = await browser.newContext();
     const phone = await device.newPage();
-    await phone.waitForTimeout(Math.max(0, firstCodeAt + 61_000 - Date.now()));
+    await phone.waitForTimeout(Math.max(0, firstCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
     const codesBefore = smsTo(person.cellPhoneE164).length;
     await phone.goto(`application/residential?continue=${reference}`);
     await enterCode(phone, await waitForCode(person.cellPhoneE164, codesBefore));

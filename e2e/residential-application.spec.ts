@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { E2E_ADMIN } from '../playwright.config';
+import { E2E_ADMIN, E2E_CODE_COOLDOWN_MS } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import {
   type Applicant,
@@ -129,10 +129,10 @@ function applicationBody(person: Applicant) {
   };
 }
 
-/** The server texts at most one code a minute per application; a real applicant comes back days later. */
+/** The server texts one code per cooldown per application (15 s in the journeys); a real applicant comes back days later. */
 async function waitForNextCodeAllowed(page: Page, person: Applicant) {
   const lastCodeAt = Date.parse(smsTo(person.cellPhoneE164).at(-1)!.at);
-  await page.waitForTimeout(Math.max(0, lastCodeAt + 61_000 - Date.now()));
+  await page.waitForTimeout(Math.max(0, lastCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -80,6 +80,13 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     await deps.database.close();
   });
 
+  // The routes as registered (method and path), for the docs and the fuzz test that visits every one.
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
+
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);

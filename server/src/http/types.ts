@@ -25,6 +25,7 @@ export interface Services {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps & Services & { notifier: NotificationWorker };
+    routeList: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 

@@ -20,6 +20,8 @@ export interface TestServer {
   db: Database;
   /** The notification worker: `drain()` sends everything due now. */
   notifier: { drain(): Promise<number> };
+  /** Every route the app registered, as method and path. */
+  routes: ReadonlyArray<{ method: string; url: string }>;
   close: () => Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startTestServer(
     config,
     db: app.deps.database.db,
     notifier: app.deps.notifier,
+    routes: app.routeList,
     close: async () => {
       await app.close();
       await postgres?.drop();
