@@ -21,7 +21,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * `loadDataDir` starts an in-memory PGlite from a `dumpDataDir()` tarball instead of an empty initdb: the tests load
+ * a migrated template that way (docs/decisions/014-test-template-databases.md).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 /** The migrations sit in server/drizzle: two levels up from src/db in development, one from dist. */
 export function migrationsFolder(): string {
@@ -53,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.dataDir, { recursive: true });
     client = new PGlite(target.dataDir, options);
   } else {
-    client = new PGlite(options);
+    client = new PGlite({ ...options, loadDataDir: target.loadDataDir });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

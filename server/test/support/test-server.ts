@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Config, loadConfig } from '../../src/config/env.js';
 import { createServer } from '../../src/create-server.js';
 import type { Database } from '../../src/db/client.js';
+import { createTestDatabase } from './test-database.js';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
 
@@ -36,34 +35,14 @@ function fakeWebDist(dir: string): string {
   return dist;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `pm_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-/** The real server on a random port, with its own database and data directory. */
+/** The real server on a random port, with its own copy of the migrated template database and its own data directory. */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
   options: { seedDemo?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-test-'));
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await createTestDatabase(kind);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -75,7 +54,7 @@ export async function startTestServer(
     ...env,
   });
   const { app } = await createServer(config, {
-    database: postgres ? { url: postgres.url } : { memory: true },
+    database: database.target,
     seedDemo: options.seedDemo,
     webDist: fakeWebDist(dataDir),
   });
@@ -90,7 +69,7 @@ export async function startTestServer(
     routes: app.routeList,
     close: async () => {
       await app.close();
-      await postgres?.drop();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestDatabase } from '../../../test/support/test-database.js';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import { createDatabaseThrottleStore } from './database-throttle-store.js';
 import { createRedisThrottleStore } from './redis-throttle-store.js';
@@ -9,7 +10,8 @@ const stores: Array<[string, () => Promise<{ sut: ThrottleStore; close: () => Pr
   [
     'database',
     async () => {
-      const database: DatabaseHandle = await openDatabase({ memory: true });
+      const database: DatabaseHandle = await openDatabase((await createTestDatabase('pglite')).target);
+      // A no-op on the template's copy, unless a migration was added since the run began (watch mode).
       await database.migrate();
       return { sut: createDatabaseThrottleStore(database.db), close: () => database.close() };
     },

@@ -1,5 +1,5 @@
-// Baseline for scripts/bench.ts: a bare node:http server answering fixed bytes, run in its own process
-// (forked with IPC) so it gets a CPU of its own just like the real server.
+// Baseline for the throughput section of the benchmark (http-throughput.ts): a bare node:http server answering
+// fixed bytes, run in its own process (forked with IPC) so it gets a CPU of its own just like the real server.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -51,7 +51,7 @@ function startBareServer(config: BareServerConfig): void {
 }
 
 if (!process.send) {
-  console.error('bare-server.ts must be forked with an IPC channel by scripts/bench.ts');
+  console.error('bare-server.ts must be forked with an IPC channel by scripts/bench/http-throughput.ts');
   process.exit(1);
 }
 // Never outlive the benchmark, even when it is killed without running its cleanup.

@@ -1,4 +1,4 @@
-// autocannon ships no types and @types/autocannon is not installed; this covers only what scripts/bench.ts uses.
+// autocannon ships no types and @types/autocannon is not installed; this covers only what the benchmark uses.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 

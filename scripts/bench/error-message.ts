@@ -1,0 +1,1 @@
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,74 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../server/src/db/client.js';
+import type { AdminListCase } from './admin-list-cases.js';
+import { queryRows } from './query-rows.js';
+
+export interface CapturedStatement {
+  text: string;
+  params: unknown[];
+}
+
+/** The SQL and parameters a repository call sends, recorded by a node-postgres drizzle over a client that answers nothing. */
+export async function captureStatements(call: (db: Database) => Promise<unknown>): Promise<CapturedStatement[]> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const statements: CapturedStatement[] = [];
+  const recorder = {
+    query: async (query: string | { text: string }, params: unknown[] = []) => {
+      statements.push({ text: typeof query === 'string' ? query : query.text, params });
+      return { rows: [], fields: [] };
+    },
+  };
+  await call(drizzle(recorder as never) as unknown as Database);
+  return statements;
+}
+
+/** The captured statement with its $n placeholders bound again as drizzle parameters, prefixed by `prefix`. */
+async function boundStatement(prefix: string, { text, params }: CapturedStatement): Promise<SQL> {
+  const { sql } = await import('drizzle-orm');
+  const parts = text.split(/\$(\d+)/);
+  return sql.join([
+    sql.raw(prefix),
+    ...parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)),
+  ]);
+}
+
+async function explain(db: Database, options: string, statement: CapturedStatement): Promise<string[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, await boundStatement(`EXPLAIN (${options}) `, statement));
+  return rows.map((row) => String(row['QUERY PLAN']));
+}
+
+/** The plan's scan nodes in order, index names without cases_ or applications_ and _idx: "index created (backward)", "bitmap a + b". */
+export async function planScans(db: Database, statement: CapturedStatement): Promise<string> {
+  const scans: string[] = [];
+  for (const line of await explain(db, 'COSTS OFF', statement)) {
+    const match =
+      /(Seq Scan|Index Only Scan|Index Scan Backward|Index Scan|Bitmap Index Scan) (?:using (\S+) )?on (\S+)/.exec(
+        line,
+      );
+    if (!match) continue;
+    const [, kind = '', using, on = ''] = match;
+    const index = (using ?? on).replace(/^(cases|applications)_/, '').replace(/_idx$/, '');
+    const previous = scans.at(-1);
+    if (kind === 'Seq Scan') scans.push(`seq scan ${on}`);
+    else if (kind === 'Bitmap Index Scan' && previous?.startsWith('bitmap '))
+      scans[scans.length - 1] = `${previous} + ${index}`;
+    else if (kind === 'Bitmap Index Scan') scans.push(`bitmap ${index}`);
+    else if (kind === 'Index Only Scan') scans.push(`index-only ${index}`);
+    else scans.push(`index ${index}${kind === 'Index Scan Backward' ? ' (backward)' : ''}`);
+  }
+  return scans.join(', ') || '(no scan)';
+}
+
+/** EXPLAIN ANALYZE of each statement to stderr (BENCH_ADMIN_LIST_PLANS=1). */
+export async function printPlans(
+  db: Database,
+  label: string,
+  testCase: AdminListCase | undefined,
+  statements: CapturedStatement[],
+): Promise<void> {
+  for (const [index, statement] of statements.entries()) {
+    const plan = await explain(db, 'ANALYZE, COSTS OFF', statement);
+    const heading = `${label}: ${testCase?.label ?? ''}, statement ${index + 1} of ${statements.length}`;
+    console.error(`\n-- ${heading}\n${statement.text}\n${plan.join('\n')}`);
+  }
+}
