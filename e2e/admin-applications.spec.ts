@@ -322,10 +322,12 @@ test.describe('Admin applications', () => {
     await applicationRow(page, reference).getByRole('button', { name: 'View' }).click();
     await expect(dialog.getByRole('region', { name: 'Application status' })).toContainText('Pending');
     const timeline = await openSection(dialog, 'Timeline');
-    await expect(timeline.getByRole('listitem').first()).toContainText(
-      'Status changed from Awaiting Info from Client to Pending',
-    );
-    await expect(timeline.getByRole('listitem').first()).toContainText('By Applicant,');
+    // Newest first: the confirmation messages to the applicant, then the resubmission that queued them.
+    const resubmitted = timeline
+      .getByRole('listitem')
+      .filter({ hasText: 'Status changed from Awaiting Info from Client to Pending' });
+    await expect(resubmitted).toContainText('By Applicant,');
+    await expect(timeline.getByRole('listitem').first()).toContainText('to the applicant: confirmation of the submission');
     const documents = await openSection(dialog, 'Documents');
     await expect(documents.getByRole('article', { name: 'ID Document' })).toContainText('clear-id.png');
   });
@@ -553,9 +555,9 @@ test.describe('Admin applications', () => {
 
     const timeline = await openSection(dialog, 'Timeline');
     await expect(timeline.getByRole('listitem')).toContainText([
-      'Rejected document: id',
-      'Deleted document: manual',
-      'Uploaded document: manual',
+      'Document not approved: ID Document',
+      'Document deleted: Manual Application Documents',
+      'Document uploaded: Manual Application Documents',
     ]);
   });
 
