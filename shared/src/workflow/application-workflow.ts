@@ -1,24 +1,11 @@
-import { defineWorkflow } from './workflow.js';
+import { CUSTOMER_SUBMISSION, defineWorkflow } from './workflow.js';
 
 /** PRODUCT.md 'Workflow': the statuses and transitions of residential and business applications. */
 export const applicationWorkflow = defineWorkflow({
   statuses: ['incomplete', 'pending', 'needsinfo', 'approved', 'rejected', 'completed', 'archived'],
   initial: 'incomplete',
   transitions: [
-    {
-      action: 'submit',
-      from: ['incomplete'],
-      to: 'pending',
-      by: 'customer',
-      requires: ['cellVerified', 'documentsComplete'],
-    },
-    {
-      action: 'resubmit',
-      from: ['needsinfo'],
-      to: 'pending',
-      by: 'customer',
-      requires: ['cellVerified', 'documentsComplete'],
-    },
+    ...CUSTOMER_SUBMISSION,
     { action: 'approve', from: ['pending'], to: 'approved', by: 'admin', requires: ['depositApproved'] },
     { action: 'reject', from: ['pending'], to: 'rejected', by: 'admin', requires: ['reasonGiven'] },
     { action: 'request-info', from: ['pending'], to: 'needsinfo', by: 'admin', requires: ['messageGiven'] },

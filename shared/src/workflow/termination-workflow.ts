@@ -1,24 +1,11 @@
-import { defineWorkflow } from './workflow.js';
+import { CUSTOMER_SUBMISSION, defineWorkflow } from './workflow.js';
 
 /** Spec 3 section 4 and PRODUCT.md 'Terminations': residential and business terminations. */
 export const terminationWorkflow = defineWorkflow({
   statuses: ['incomplete', 'pending', 'needsinfo', 'approved', 'rejected', 'completed', 'cancelled', 'archived'],
   initial: 'incomplete',
   transitions: [
-    {
-      action: 'submit',
-      from: ['incomplete'],
-      to: 'pending',
-      by: 'customer',
-      requires: ['cellVerified', 'documentsComplete'],
-    },
-    {
-      action: 'resubmit',
-      from: ['needsinfo'],
-      to: 'pending',
-      by: 'customer',
-      requires: ['cellVerified', 'documentsComplete'],
-    },
+    ...CUSTOMER_SUBMISSION,
     { action: 'approve', from: ['pending'], to: 'approved', by: 'admin' },
     // From needs info only once staff tick that the customer's information was updated.
     { action: 'approve', from: ['needsinfo'], to: 'approved', by: 'admin', requires: ['updateAcknowledged'] },

@@ -33,6 +33,27 @@ export interface Workflow<S extends string, A extends string, E extends string> 
   editable: Record<E, readonly S[]>;
 }
 
+/**
+ * Every kind's customer sends the request once the phone is verified and the documents are in, and
+ * sends it again after a request for information: the same two transitions in every workflow.
+ */
+export const CUSTOMER_SUBMISSION = [
+  {
+    action: 'submit',
+    from: ['incomplete'],
+    to: 'pending',
+    by: 'customer',
+    requires: ['cellVerified', 'documentsComplete'],
+  },
+  {
+    action: 'resubmit',
+    from: ['needsinfo'],
+    to: 'pending',
+    by: 'customer',
+    requires: ['cellVerified', 'documentsComplete'],
+  },
+] as const satisfies readonly Transition<'incomplete' | 'needsinfo' | 'pending', 'submit' | 'resubmit'>[];
+
 export function defineWorkflow<const S extends string, const A extends string, const E extends string>(
   workflow: Workflow<S, A, E>,
 ): Workflow<S, A, E> {
