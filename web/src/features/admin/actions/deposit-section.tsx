@@ -3,8 +3,8 @@ import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-applic
 import { Calculator, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldClass } from '../../../components/form/field-class';
 import { Button } from '../../../components/ui/button';
-import { fieldClass } from '../../../components/ui/select-field';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';

@@ -2,8 +2,8 @@ import { PAGE_SIZES } from '@protea/shared/schemas/admin-applications';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/form/select';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select-field';
 import type { ListParams } from './list-params';
 
 interface ListFooterProps {

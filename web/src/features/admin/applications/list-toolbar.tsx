@@ -1,8 +1,9 @@
 import { Download, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldClass } from '../../../components/form/field-class';
+import { Select } from '../../../components/form/select';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { fieldClass, Select } from '../../../components/ui/select-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DATE_OPTIONS, type ListParams, TYPE_OPTIONS } from './list-params';
 

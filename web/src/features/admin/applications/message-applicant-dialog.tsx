@@ -1,9 +1,9 @@
 import type { ApplicationListRow } from '@protea/shared/schemas/admin-applications';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldClass } from '../../../components/form/field-class';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { fieldClass } from '../../../components/ui/select-field';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
 import { useMessageApplicant } from '../api/message-applicant';
 import { settle } from '../settle';

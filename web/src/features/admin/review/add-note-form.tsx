@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldClass } from '../../../components/form/field-class';
 import { Button } from '../../../components/ui/button';
-import { fieldClass } from '../../../components/ui/select-field';
 import { toastError, toastSuccess } from '../admin-toast';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { useApiError } from '../use-api-error';
-import { useStepFocus } from '../use-step-focus';
+import { useStepFocus } from '../../../components/wizard/use-step-focus';
+import { useApiError } from '../../../lib/use-api-error';
 import { useWizardActions } from '../use-wizard-actions';
 import { isDraftStep, writeDraft } from '../wizard-draft';
 import type { WizardState } from '../wizard-state';
@@ -11,8 +11,8 @@ import { DocumentUploadStep } from './document-upload-step';
 import { EditDetailsDialog } from './edit-details-dialog';
 import { PhoneVerificationStep } from './phone-verification-step';
 import { PropertyStep } from './property-step';
+import { ResidentialHeader } from './residential-header';
 import { TermsStep } from './terms-step';
-import { WizardHeader } from './wizard-header';
 
 interface ResidentialWizardProps {
   initialState: WizardState;
@@ -105,7 +105,7 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
 
   return (
     <>
-      <WizardHeader
+      <ResidentialHeader
         step={state.step}
         applicationNumber={reference}
         onEditDetails={canEdit ? () => setIsEditing(true) : undefined}

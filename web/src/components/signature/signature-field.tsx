@@ -1,27 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { fieldClass } from '../form/field-class';
+import { FormField } from '../form/form-field';
 import { DrawnSignature } from './drawn-signature';
-import { FormField, inputClass } from './form-field';
-
-export type SignatureType = 'typed' | 'drawn';
-
-export interface SignatureValue {
-  type: SignatureType;
-  typed: string;
-  drawn: string | null;
-}
-
-export const signatureData = (value: SignatureValue) =>
-  value.type === 'typed' ? value.typed.trim() : (value.drawn ?? '');
+import type { SignatureType, SignatureValue } from './signature-value';
 
 interface SignatureFieldProps {
   value: SignatureValue;
   onChange: (value: SignatureValue) => void;
+  /** The drawing canvas in CSS pixels (spec: 400 by 200 for applications, 250 by 80 for terminations). */
+  canvasWidth: number;
+  canvasHeight: number;
 }
 
 /** Typed or drawn, switched by two toggle buttons; both stay keyboard-usable through the typed mode. */
-export function SignatureField({ value, onChange }: SignatureFieldProps) {
+export function SignatureField({ value, onChange, canvasWidth, canvasHeight }: SignatureFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const modes: SignatureType[] = ['typed', 'drawn'];
@@ -62,12 +56,12 @@ export function SignatureField({ value, onChange }: SignatureFieldProps) {
               onChange={(event) => onChange({ ...value, typed: event.target.value })}
               autoComplete="name"
               maxLength={100}
-              className={cn(inputClass, 'font-serif text-lg italic')}
+              className={cn(fieldClass, 'font-serif text-lg italic')}
             />
           )}
         </FormField>
       ) : (
-        <DrawnSignature onChange={(drawn) => onChange({ ...value, drawn })} />
+        <DrawnSignature width={canvasWidth} height={canvasHeight} onChange={(drawn) => onChange({ ...value, drawn })} />
       )}
     </section>
   );

@@ -1,14 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-
-export const inputClass = cn(
-  'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900',
-  'aria-[invalid=true]:border-red-700 disabled:bg-slate-100',
-);
-
-/** For inputs shown but not editable (a verified cell phone); selects match :read-only, so it is not in inputClass. */
-export const readOnlyClass = 'bg-slate-100 text-slate-700';
+import { cn } from '../../lib/cn';
+import { ErrorText } from './error-text';
 
 export interface FieldControlProps {
   id: string;
@@ -45,14 +38,7 @@ export function FormField({ label, error, hint, isOptional, className, children 
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {translateMessage(t, error)}
-        </p>
-      )}
+      {error && <ErrorText id={errorId} message={error} />}
     </div>
   );
 }
-
-export const translateMessage = (t: (key: string) => string, message: string) =>
-  message.startsWith('validation.') ? t(message) : message;

@@ -1,17 +1,15 @@
-import { useTranslation } from 'react-i18next';
-
-export function UploadProgress({ name, fraction }: { name: string; fraction: number }) {
-  const { t } = useTranslation();
+/** How much of a file has been sent: the label with the percentage, and a bar. */
+export function UploadProgress({ label, fraction }: { label: string; fraction: number }) {
   const percent = Math.round(fraction * 100);
   return (
     <div className="grid gap-1.5">
       <p className="flex justify-between gap-2 text-sm text-slate-700">
-        <span className="truncate">{t('wizard.documents.uploading', { file: name })}</span>
+        <span className="truncate">{label}</span>
         <span aria-hidden="true">{percent}%</span>
       </p>
       <div
         role="progressbar"
-        aria-label={t('wizard.documents.uploading', { file: name })}
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

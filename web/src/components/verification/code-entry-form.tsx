@@ -2,11 +2,13 @@ import { confirmCellSchema } from '@protea/shared/schemas/residential-applicatio
 import { RotateCw } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { type CodeRequest, resendAvailableAt } from '../code-request';
-import { formatCountdown, useCountdown } from '../use-countdown';
+import { fieldClass } from '../form/field-class';
+import { FormField } from '../form/form-field';
+import { Button } from '../ui/button';
 import { CodeNotice } from './code-notice';
-import { FormField, inputClass } from './form-field';
+import { type CodeRequest, resendAvailableAt } from './code-request';
+import { formatCountdown } from './format-countdown';
+import { useCountdown } from './use-countdown';
 
 interface CodeEntryFormProps {
   /** How the last request for a code ended; null while the first one is on its way. */
@@ -71,7 +73,7 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={6}
-            className={`${inputClass} text-center font-mono text-2xl tracking-[0.4em]`}
+            className={`${fieldClass} text-center font-mono text-2xl tracking-[0.4em]`}
           />
         )}
       </FormField>

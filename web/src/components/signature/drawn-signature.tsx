@@ -1,17 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
-import { Button } from '../../../components/ui/button';
-
-/** Spec: 400 by 200 CSS pixels (max-w-[400px] h-[200px]; narrower on a small phone), white, black 2 px pen, JPEG 0.8. */
-const CANVAS_HEIGHT = 200;
+import { Button } from '../ui/button';
 
 interface DrawnSignatureProps {
+  /** CSS pixels; the canvas is narrower on a phone that has less room. */
+  width: number;
+  height: number;
   /** The signature as a JPEG data URL, or null once cleared. */
   onChange: (dataUrl: string | null) => void;
 }
 
-export function DrawnSignature({ onChange }: DrawnSignatureProps) {
+/** White canvas, black 2 px pen, saved as a JPEG at quality 0.8 (spec 1 section 4 'Signature'). */
+export function DrawnSignature({ width: cssWidth, height: cssHeight, onChange }: DrawnSignatureProps) {
   const { t } = useTranslation();
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -38,7 +39,7 @@ export function DrawnSignature({ onChange }: DrawnSignatureProps) {
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       const strokes = pad.toData();
       canvas.width = width * ratio;
-      canvas.height = CANVAS_HEIGHT * ratio;
+      canvas.height = cssHeight * ratio;
       canvas.getContext('2d')!.scale(ratio, ratio);
       pad.clear();
       pad.fromData(strokes);
@@ -54,7 +55,7 @@ export function DrawnSignature({ onChange }: DrawnSignatureProps) {
       pad.off();
       padRef.current = null;
     };
-  }, []);
+  }, [cssHeight]);
 
   const clear = () => {
     padRef.current?.clear();
@@ -74,7 +75,8 @@ export function DrawnSignature({ onChange }: DrawnSignatureProps) {
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
         data-testid="signature-canvas"
-        className="block h-[200px] w-full max-w-[400px] cursor-crosshair rounded-lg border-2 border-dashed border-slate-400 bg-white"
+        style={{ height: cssHeight, maxWidth: cssWidth }}
+        className="block w-full cursor-crosshair rounded-lg border-2 border-dashed border-slate-400 bg-white"
       />
       <div>
         <Button variant="secondary" onClick={clear}>

@@ -1,25 +1,28 @@
-import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
+import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
-import { useConfirmCell } from './api/confirm-cell';
-import { useSendVerification } from './api/send-verification';
-import { type CodeRequest, codeRequestFailed, codeRequestSent } from './code-request';
-import type { ErrorText } from './use-api-error';
+import type { ErrorText } from '../../lib/use-api-error';
+import type { CodeRequest } from './code-request';
+import { requestCode } from './request-code';
 
-interface Options {
-  applicationNumber: string;
+interface Options<T> {
+  /** Asks the server to text a new code to the number on file. */
+  send: () => Promise<VerificationSentResponse>;
+  /** Has the server check a code; resolves with what the verified session may now read. */
+  confirm: (code: string) => Promise<T>;
   /** How the last request on this visit ended, when one was made before this screen (property Continue). */
   initial?: CodeRequest | null;
   onRequested?: (request: CodeRequest) => void;
 }
 
 /** Sending and checking one-time codes, with the spec's toasts and the server's cooldown and limits. */
-export function useVerificationCode({ applicationNumber, initial = null, onRequested }: Options) {
+export function useVerificationCode<T>({ send: ask, confirm: check, initial = null, onRequested }: Options<T>) {
   const { t } = useTranslation();
-  const send = useSendVerification();
-  const confirm = useConfirmCell();
+  const send = useMutation({ mutationFn: () => requestCode(ask) });
+  const confirm = useMutation({ mutationFn: check });
   const [request, setRequest] = useState<CodeRequest | null>(initial);
   /** Why the current code cannot be used any more (locked, expired, none sent): a new one is needed. */
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,12 +60,7 @@ export function useVerificationCode({ applicationNumber, initial = null, onReque
    * toast for a refusal that a new request will not fix (resume: the application cannot be opened).
    */
   const sendCode = async ({ announce = false, refusal }: { announce?: boolean; refusal?: ErrorText } = {}) => {
-    let outcome: CodeRequest;
-    try {
-      outcome = codeRequestSent(await send.mutateAsync(applicationNumber));
-    } catch (error) {
-      outcome = codeRequestFailed(error);
-    }
+    const outcome = await send.mutateAsync();
     setRequest(outcome);
     if (outcome.status === 'sent') setProblem(null);
     onRequested?.(outcome);
@@ -70,12 +68,12 @@ export function useVerificationCode({ applicationNumber, initial = null, onReque
     return outcome;
   };
 
-  /** The application when the code is right; null (with the reason shown) otherwise. */
-  const verifyCode = async (code: string): Promise<StoredApplicationRecord | null> => {
+  /** What `confirm` resolved with when the code is right; null (with the reason shown) otherwise. */
+  const verifyCode = async (code: string): Promise<T | null> => {
     try {
-      const { application } = await confirm.mutateAsync({ applicationNumber, code });
+      const verified = await confirm.mutateAsync(code);
       setProblem(null);
-      return application;
+      return verified;
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 400 && (error as ApiError).code === 'invalid_code') {

@@ -17,6 +17,3 @@ export function useCountdown(targetMs: number | null): number {
   }, [targetMs]);
   return seconds;
 }
-
-export const formatCountdown = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 import { MessageSquareText, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CodeRequest } from '../code-request';
+import type { CodeRequest } from './code-request';
 
 const HINT = {
   cooldown: 'wizard.verify.cooldownHint',

@@ -1,15 +1,13 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from './form-field';
+import { ErrorText } from './error-text';
 
 interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: ReactNode;
   error?: string;
 }
 
-/** A checkbox whose whole label row is the touch target (at least 44 px high). */
+/** A checkbox whose whole label row is the touch target (at least 44 px high); takes `register(name)` or plain props. */
 export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
-  const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -25,11 +23,7 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
         />
         <span>{label}</span>
       </label>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {translateMessage(t, error)}
-        </p>
-      )}
+      {error && <ErrorText id={errorId} message={error} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast-store';
+import { ApiError } from './api-client';
+import { toast } from './toast-store';
 
 export interface ErrorText {
   title: string;
