@@ -1,3 +1,5 @@
+import { textsUnder } from '../../lib/texts-under';
+
 const TEXT_NAMES = [
   'required',
   'choose',
@@ -25,11 +27,6 @@ const TEXT_NAMES = [
 /** The translation keys a document slot shows: its tag, buttons, states and toasts. */
 export type DocumentSlotTexts = Record<(typeof TEXT_NAMES)[number], string>;
 
-/**
- * Every text under one prefix of the locale files (`wizard.documents.required`, ...), with the few a
- * wizard words its own way given as overrides.
- */
-export function documentSlotTexts(prefix: string, overrides: Partial<DocumentSlotTexts> = {}): DocumentSlotTexts {
-  const texts = Object.fromEntries(TEXT_NAMES.map((name) => [name, `${prefix}.${name}`])) as DocumentSlotTexts;
-  return { ...texts, ...overrides };
-}
+/** A slot's texts under one prefix (`wizard.documents`), with overrides where a wizard words them its own way. */
+export const documentSlotTexts = (prefix: string, overrides?: Partial<DocumentSlotTexts>): DocumentSlotTexts =>
+  textsUnder(prefix, TEXT_NAMES, overrides);

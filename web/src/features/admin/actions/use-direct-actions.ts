@@ -5,7 +5,9 @@ import { useArchiveApplication } from '../api/archive-application';
 import { useCompleteApplication } from '../api/complete-application';
 import { settle } from '../settle';
 
-/** The list's one-click actions: Mark as Complete and Archive Application. */
+type Target = Pick<ApplicationListRow, 'appReference'>;
+
+/** The one-click actions of the list (Mark as Complete, Archive Application) and of the dialog (Archive). */
 export function useDirectActions() {
   const { t } = useTranslation();
   const complete = useCompleteApplication();
@@ -15,12 +17,12 @@ export function useDirectActions() {
 
   return {
     busyReference: complete.isPending ? complete.variables : archive.isPending ? archive.variables : null,
-    onComplete: (row: ApplicationListRow) =>
+    onComplete: (row: Target) =>
       settle(complete.mutateAsync(row.appReference), {
         onSuccess: () => toastSuccess(t('admin.actionSuccessTitle'), t('admin.applications.completedText')),
         onError: failed,
       }),
-    onArchive: (row: ApplicationListRow) =>
+    onArchive: (row: Target) =>
       settle(archive.mutateAsync(row.appReference), {
         onSuccess: () => toastSuccess(t('admin.actionSuccessTitle'), t('admin.applications.archivedText')),
         onError: failed,

@@ -1,32 +1,39 @@
-import { PAGE_SIZES } from '@protea/shared/schemas/admin-applications';
+import { PAGE_SIZES } from '@protea/shared/schemas/case-list';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/form/select';
-import { Button } from '../../../components/ui/button';
+import { Select } from '../form/select';
+import { Button } from '../ui/button';
+import type { DataListTexts } from './data-list-texts';
 import type { ListParams } from './list-params';
+import { pageRange } from './page-range';
 
-interface ListFooterProps {
-  params: ListParams;
+interface ListPagerProps<S extends string, K extends string> {
+  params: ListParams<S, K>;
   total: number;
-  onChange: (patch: Partial<ListParams>) => void;
+  onChange: (patch: Partial<ListParams<S, K>>) => void;
+  texts: DataListTexts;
 }
 
-export function ListFooter({ params, total, onChange }: ListFooterProps) {
+/** "Showing 26-50 of 340", rows per page, and Previous / Next. */
+export function ListPager<S extends string, K extends string>({
+  params,
+  total,
+  onChange,
+  texts,
+}: ListPagerProps<S, K>) {
   const { t } = useTranslation();
   const id = useId();
-  const first = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
-  const last = Math.min(params.page * params.pageSize, total);
-  const lastPage = Math.max(1, Math.ceil(total / params.pageSize));
+  const { first, last, lastPage } = pageRange(params.page, params.pageSize, total);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
       <p aria-live="polite" className="text-sm text-slate-700">
-        {total === 0 ? t('admin.applications.showingNone') : t('admin.applications.showing', { first, last, total })}
+        {total === 0 ? t(texts.showingNone) : t(texts.showing, { first, last, total })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-size`} className="text-sm whitespace-nowrap text-slate-800">
-            {t('admin.applications.pageSize')}
+            {t(texts.pageSize)}
           </label>
           <Select
             id={`${id}-size`}
@@ -41,20 +48,20 @@ export function ListFooter({ params, total, onChange }: ListFooterProps) {
             ))}
           </Select>
         </div>
-        <nav aria-label={t('admin.applications.pagination')} className="flex flex-wrap items-center gap-2">
+        <nav aria-label={t(texts.pagination)} className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" disabled={params.page <= 1} onClick={() => onChange({ page: params.page - 1 })}>
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            {t('admin.applications.previous')}
+            {t(texts.previous)}
           </Button>
           <span className="text-sm text-slate-700">
-            {t('admin.applications.pageOf', { page: Math.min(params.page, lastPage), pages: lastPage })}
+            {t(texts.pageOf, { page: Math.min(params.page, lastPage), pages: lastPage })}
           </span>
           <Button
             variant="secondary"
             disabled={params.page >= lastPage}
             onClick={() => onChange({ page: params.page + 1 })}
           >
-            {t('admin.applications.next')}
+            {t(texts.next)}
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </Button>
         </nav>

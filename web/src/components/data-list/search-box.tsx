@@ -1,0 +1,46 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { fieldClass } from '../form/field-class';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface SearchBoxProps {
+  value: string;
+  /** Called once typing pauses, with the trimmed text. */
+  onChange: (search: string) => void;
+  label: string;
+  placeholder: string;
+}
+
+/** A search field that asks the server once per pause in typing, not once per key. */
+export function SearchBox({ value, onChange, label, placeholder }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause in typing changes the filter
+  useEffect(() => {
+    if (typed !== value) onChange(typed);
+  }, [typed]);
+
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-slate-500" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={placeholder}
+          className={`${fieldClass} pl-10`}
+        />
+      </div>
+    </div>
+  );
+}
