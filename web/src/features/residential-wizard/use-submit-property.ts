@@ -1,4 +1,5 @@
 import type { ApplicationStep } from '@protea/shared/constants';
+import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -52,7 +53,7 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
         const created = await createApplication({ ...client, ...property, consent: true, language: currentLanguage() });
         reference = created.applicationNumber;
         const applicationNumber = reference;
-        setState((s) => ({ ...s, applicationNumber, status: 'incomplete', property }));
+        setState((s) => ({ ...s, applicationNumber, status: applicationWorkflow.initial, property }));
         // The server keeps the details now; the tab's copy (with the ID number) goes.
         clearDraft();
         // A reload now resumes this application (after a code) instead of starting an empty one.

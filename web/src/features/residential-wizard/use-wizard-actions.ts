@@ -4,6 +4,8 @@ import {
   type ResidentialDocumentType,
 } from '@protea/shared/constants';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
+import { type ApplicationStatus, applicationWorkflow } from '@protea/shared/workflow/application-workflow';
+import { availableActions } from '@protea/shared/workflow/workflow';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedDocument } from '../../components/documents/uploaded-document';
@@ -20,6 +22,10 @@ import { useSubmitProperty } from './use-submit-property';
 import type { ClientDetails } from './wizard-schemas';
 import type { WizardState } from './wizard-state';
 import { RESIDENTIAL_FLOW } from './wizard-steps';
+
+/** Where the customer's submit (or resubmit after a request for information) leads, as the workflow has it. */
+const submittedStatus = (status: ApplicationStatus | null) =>
+  availableActions(applicationWorkflow, status ?? applicationWorkflow.initial, 'customer')[0]?.to ?? status;
 
 interface Options {
   state: WizardState;
@@ -124,7 +130,7 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
     submitted: (result: SaveSignatureResponse) =>
       busy(async () => {
         await saveStep(reference!, 'confirmation');
-        setState((s) => ({ ...s, status: 'pending', infoRequested: null, step: 'confirmation' }));
+        setState((s) => ({ ...s, status: submittedStatus(s.status), infoRequested: null, step: 'confirmation' }));
         toast({
           variant: 'success',
           title: t('wizard.confirmation.submittedTitle'),

@@ -1,3 +1,5 @@
+import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
+import { canEdit } from '@protea/shared/workflow/workflow';
 import { useEffect, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
@@ -33,7 +35,12 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
   const handleError = useApiError(() => state.applicationNumber && onSessionLost(state.applicationNumber));
   const actions = useWizardActions({ state, setState, setIsBusy, handleError });
   const reference = state.applicationNumber;
-  const canEdit = reference !== null && state.step !== 'confirmation';
+  // Edit Details while the applicant may still change the application (the workflow), before the confirmation.
+  const canEditDetails =
+    reference !== null &&
+    state.status !== null &&
+    canEdit(applicationWorkflow, 'customer', state.status) &&
+    state.step !== 'confirmation';
 
   // Until the application exists, the tab keeps what was entered (the client form also saves each keystroke).
   useEffect(() => {
@@ -108,7 +115,7 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
       <ResidentialHeader
         step={state.step}
         applicationNumber={reference}
-        onEditDetails={canEdit ? () => setIsEditing(true) : undefined}
+        onEditDetails={canEditDetails ? () => setIsEditing(true) : undefined}
       />
       <Card key={`${state.step}-${revision}`}>{renderStep()}</Card>
       {isEditing && (
