@@ -25,8 +25,24 @@ export interface ListDefinition<S extends string, K extends string> {
   defaults: ListParams<S, K>;
 }
 
-export const defineList = <const S extends string, const K extends string>(definition: ListDefinition<S, K>) =>
-  definition;
+/** What every admin list opens with besides its status tab and sort: everything, newest first, 25 a page. */
+const COMMON_DEFAULTS = {
+  search: '',
+  dateFilter: 'all_dates',
+  type: 'all_types',
+  order: 'desc',
+  page: 1,
+  pageSize: 25,
+} as const satisfies Omit<ListParams, 'status' | 'sort'>;
+
+interface ListSpec<S extends string, K extends string> extends Omit<ListDefinition<S, K>, 'defaults'> {
+  defaults: Pick<ListParams<S, K>, 'status' | 'sort'> & Partial<ListParams<S, K>>;
+}
+
+export const defineList = <const S extends string, const K extends string>({
+  defaults,
+  ...list
+}: ListSpec<S, K>): ListDefinition<S, K> => ({ ...list, defaults: { ...COMMON_DEFAULTS, ...defaults } });
 
 /** Names in the address, after the namespace: short, and stable for links people keep. */
 const URL_NAMES: Record<keyof ListParams, string> = {

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { fieldClass } from '../form/field-class';
+import { FormField } from '../form/form-field';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,7 +16,6 @@ interface SearchBoxProps {
 
 /** A search field that asks the server once per pause in typing, not once per key. */
 export function SearchBox({ value, onChange, label, placeholder }: SearchBoxProps) {
-  const id = useId();
   const [text, setText] = useState(value);
   const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -25,22 +25,21 @@ export function SearchBox({ value, onChange, label, placeholder }: SearchBoxProp
   }, [typed]);
 
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-slate-500" />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={placeholder}
-          className={`${fieldClass} pl-10`}
-        />
-      </div>
-    </div>
+    <FormField label={label}>
+      {(a11y) => (
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-slate-500" />
+          <input
+            {...a11y}
+            type="search"
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={placeholder}
+            className={`${fieldClass} pl-10`}
+          />
+        </div>
+      )}
+    </FormField>
   );
 }

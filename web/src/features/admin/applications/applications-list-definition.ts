@@ -19,16 +19,7 @@ export const APPLICATIONS_LIST = defineList({
   namespace: 'apps',
   statuses: STATUS_TABS,
   sorts: LIST_SORTS,
-  defaults: {
-    status: 'pending',
-    search: '',
-    dateFilter: 'all_dates',
-    type: 'all_types',
-    sort: 'createdAt',
-    order: 'desc',
-    page: 1,
-    pageSize: 25,
-  },
+  defaults: { status: 'pending', sort: 'createdAt' },
 });
 
 export type ApplicationListParams = ListParams<ApplicationStatus, (typeof LIST_SORTS)[number]>;
