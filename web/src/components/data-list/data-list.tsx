@@ -68,7 +68,7 @@ export function DataList<Row, S extends string, K extends string>(props: DataLis
         emptyText={t(texts.empty)}
         sort={params.sort}
         order={params.order}
-        onSort={(sort, order) => onChange({ sort, order } as Partial<ListParams<S, K>>)}
+        onSort={(sort, order) => onChange({ sort, order })}
       />
       <ListPager params={params} total={data?.total ?? 0} onChange={onChange} texts={texts} />
     </div>

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { fieldClass } from '../form/field-class';
 import { FormField } from '../form/form-field';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps {
   value: string;

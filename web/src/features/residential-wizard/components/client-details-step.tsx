@@ -7,10 +7,10 @@ import { readOnlyClass } from '../../../components/form/field-class';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { ContinueButton } from '../../../components/wizard/continue-button';
+import { PopiaNotice } from '../../../components/wizard/popia-notice';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
 import { type ClientDetails, type ClientDetailsForm, clientDetailsWithConsentSchema } from '../wizard-schemas';
-import { PopiaNotice } from './popia-notice';
 
 interface ClientDetailsStepProps {
   defaults: Partial<ClientDetails> | null;

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { LoadingView } from '../../../components/ui/loading-view';
 import { CodeEntryForm } from '../../../components/verification/code-entry-form';
 import type { CodeRequest } from '../../../components/verification/code-request';
 import { StepHeading } from '../../../components/wizard/step-heading';
 import { useApplicationCode } from '../use-application-code';
-import { LoadingView } from './loading-view';
 
 interface ResumeVerificationProps {
   reference: string;

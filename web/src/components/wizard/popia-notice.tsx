@@ -1,10 +1,10 @@
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../../components/form/checkbox-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { basePath } from '../../../lib/base-path';
+import { basePath } from '../../lib/base-path';
+import { CheckboxField } from '../form/checkbox-field';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 
 type PopiaNoticeProps = Omit<ComponentProps<typeof CheckboxField>, 'label'>;
 
