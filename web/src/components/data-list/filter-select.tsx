@@ -1,10 +1,11 @@
 import { FormField } from '../form/form-field';
+import { OptionList, type SelectOption } from '../form/option-list';
 import { Select } from '../form/select';
 
 interface FilterSelectProps<V extends string> {
   label: string;
   value: V;
-  options: readonly { value: V; label: string }[];
+  options: readonly SelectOption<V>[];
   onChange: (value: V) => void;
 }
 
@@ -14,11 +15,7 @@ export function FilterSelect<V extends string>({ label, value, options, onChange
     <FormField label={label}>
       {(a11y) => (
         <Select {...a11y} value={value} onChange={(event) => onChange(event.target.value as V)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList options={options} />
         </Select>
       )}
     </FormField>

@@ -2,12 +2,8 @@ import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { fieldClass } from './field-class';
 import { FormField } from './form-field';
+import { OptionList, type SelectOption } from './option-list';
 import { useField } from './use-field';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 interface SelectFieldProps<T extends FieldValues>
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'> {
@@ -28,11 +24,7 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
       {(a11y) => (
         <select {...a11y} {...select} {...field.registration} className={fieldClass}>
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList options={options} />
         </select>
       )}
     </FormField>

@@ -1,18 +1,20 @@
 import { describe, expect, test } from 'vitest';
+import { rowActionsFor } from '../applications/row-action-list';
 import { actionSections, askedOnScreen, missingFor } from './action-sections';
 
-describe('the Actions tab of an application, as the workflow has it', () => {
+describe('what staff may do with an application, as the workflow has it', () => {
   test.each([
-    ['incomplete', []],
-    ['pending', ['deposit', 'approve', 'reject', 'request-info']],
-    ['needsinfo', []],
-    ['approved', ['complete']],
-    ['rejected', ['archive']],
-    ['completed', ['archive']],
-    ['archived', []],
-    ['no-such-status', []],
-  ])('a %s application offers %j', (status, sections) => {
+    ['incomplete', [], []],
+    ['pending', ['deposit', 'approve', 'reject', 'request-info'], ['approve', 'reject']],
+    ['needsinfo', [], []],
+    ['approved', ['complete'], ['complete']],
+    ['rejected', ['archive'], ['archive']],
+    ['completed', ['archive'], ['archive']],
+    ['archived', [], []],
+    ['no-such-status', [], []],
+  ])('a %s application: the Actions tab offers %j, its list row %j', (status, sections, rowButtons) => {
     expect(actionSections(status)).toEqual(sections);
+    expect(rowActionsFor(status)).toEqual(rowButtons);
   });
 
   test('approving waits for the approved deposit: the button reads Approve Deposit First until then', () => {

@@ -1,11 +1,9 @@
-import { type ApplicationAction, applicationWorkflow } from '@protea/shared/workflow/application-workflow';
-import { availableActions } from '@protea/shared/workflow/workflow';
+import type { ApplicationAction } from '@protea/shared/workflow/application-workflow';
+import { actionSections } from '../actions/action-sections';
 
 /** The workflow's actions a row offers as buttons; asking for information is done in the dialog only (spec 2). */
-const ROW_ACTIONS = new Set<ApplicationAction>(['approve', 'reject', 'complete', 'archive']);
+const ROW_ACTIONS: ReadonlySet<string> = new Set<ApplicationAction>(['approve', 'reject', 'complete', 'archive']);
 
 /** What a row offers besides View and Message Applicant: the admin actions the workflow allows in its status. */
 export const rowActionsFor = (status: string): ApplicationAction[] =>
-  availableActions(applicationWorkflow, status, 'admin')
-    .map((transition) => transition.action)
-    .filter((action) => ROW_ACTIONS.has(action));
+  actionSections(status).filter((section): section is ApplicationAction => ROW_ACTIONS.has(section));
