@@ -327,9 +327,7 @@ test.describe('Admin applications', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Status changed from Awaiting Info from Client to Pending' });
     await expect(resubmitted).toContainText('By Applicant,');
-    await expect(timeline.getByRole('listitem').first()).toContainText(
-      'to the applicant: confirmation of the submission',
-    );
+    await expect(timeline.getByRole('listitem').first()).toContainText('to the applicant: confirmation of the submission');
     const documents = await openSection(dialog, 'Documents');
     await expect(documents.getByRole('article', { name: 'ID Document' })).toContainText('clear-id.png');
   });
