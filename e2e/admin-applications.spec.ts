@@ -82,7 +82,7 @@ test.describe('Admin applications', () => {
       .getByRole('link', { name: /^Pending \d+$/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/admin\?tab=applications&status=pending$/);
+    await expect(page).toHaveURL(/\/admin\?tab=applications&apps\.status=pending$/);
     await expect(page.getByRole('tab', { name: /^Applications/ })).toHaveAttribute('aria-selected', 'true');
     await expect(statusTabs(page).getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1).getByRole('button', { name: 'View' })).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('Admin applications', () => {
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('link', { name: /^Awaiting Info from Client \(\d+\)$/ }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=applications&status=needsinfo$/);
+    await expect(page).toHaveURL(/\/admin\?tab=applications&apps\.status=needsinfo$/);
     await expect(statusTabs(page).getByRole('tab', { name: /^Awaiting Info from Client/ })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -262,7 +262,7 @@ test.describe('Admin applications', () => {
     const firstCodeAt = Date.parse(smsTo(person.cellPhoneE164).at(-1)!.at);
 
     // The admin asks for a clearer ID copy.
-    await signInAsAdmin(page, 'admin?tab=applications&status=pending');
+    await signInAsAdmin(page, 'admin?tab=applications&apps.status=pending');
     await searchApplications(page, reference);
     await applicationRow(page, reference).getByRole('button', { name: 'Reject' }).click();
     const dialog = reviewDialog(page, reference);
@@ -442,7 +442,7 @@ test.describe('Admin applications', () => {
     }
     await api.dispose();
 
-    await signInAsAdmin(page, 'admin?tab=applications&status=incomplete');
+    await signInAsAdmin(page, 'admin?tab=applications&apps.status=incomplete');
     await searchApplications(page, 'Listpaging');
     await expect(page.getByText('Showing 1-25 of 27 applications')).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(26);
@@ -451,12 +451,12 @@ test.describe('Admin applications', () => {
     await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
     await nameHeader.getByRole('button').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(page).toHaveURL(/[?&]sort=name&order=asc/);
+    await expect(page).toHaveURL(/[?&]apps\.sort=name&apps\.order=asc/);
     await expect(page.getByRole('row').nth(1)).toContainText('Pager00 Listpaging');
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Showing 26-27 of 27 applications')).toBeVisible();
-    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page).toHaveURL(/[?&]apps\.page=2/);
     await expect(page.getByRole('row').nth(1)).toContainText('Pager25 Listpaging');
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
@@ -467,7 +467,7 @@ test.describe('Admin applications', () => {
 
     await page.getByLabel('Rows per page').selectOption('50');
     await expect(page.getByText('Showing 1-27 of 27 applications')).toBeVisible();
-    await expect(page).toHaveURL(/[?&]size=50/);
+    await expect(page).toHaveURL(/[?&]apps\.size=50/);
 
     const exportLink = page.getByRole('link', { name: 'Export CSV' });
     const href = (await exportLink.getAttribute('href'))!;
@@ -479,7 +479,7 @@ test.describe('Admin applications', () => {
     expect((await csv.text()).match(/Listpaging/g)).toHaveLength(27);
 
     await page.getByLabel('Date', { exact: true }).selectOption({ label: 'Today' });
-    await expect(page).toHaveURL(/[?&]date=today/);
+    await expect(page).toHaveURL(/[?&]apps\.date=today/);
     await expect(page.getByText('Showing 1-27 of 27 applications')).toBeVisible();
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Business' });
     await expect(page.getByText('No applications found')).toBeVisible();

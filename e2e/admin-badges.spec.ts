@@ -72,7 +72,7 @@ test.describe('Pending counts in the back office', () => {
     baseURL,
   }) => {
     const reference = await submitPending(playwright, baseURL, '0751');
-    await signInAsAdmin(page, `admin?tab=applications&status=pending&search=${reference}`);
+    await signInAsAdmin(page, `admin?tab=applications&apps.status=pending&apps.search=${reference}`);
     await expectCountsCurrent(page);
     const before = await pendingOnBadge(page);
     expect(before).toBeGreaterThan(0);
@@ -97,7 +97,7 @@ test.describe('Pending counts in the back office', () => {
     playwright,
     baseURL,
   }) => {
-    await signInAsAdmin(page, 'admin?tab=applications&status=pending');
+    await signInAsAdmin(page, 'admin?tab=applications&apps.status=pending');
     await expectCountsCurrent(page);
     const before = await pendingOnBadge(page);
 

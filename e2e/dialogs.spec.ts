@@ -39,7 +39,7 @@ test.describe('Dialogs under the Content Security Policy', () => {
     await api.dispose();
     const violations = await recordCspViolations(page);
 
-    await signInAsAdmin(page, `admin?tab=applications&status=pending&search=${reference}`);
+    await signInAsAdmin(page, `admin?tab=applications&apps.status=pending&apps.search=${reference}`);
     await expect(page.locator('meta[name="csp-nonce"]')).toHaveAttribute('content', /^[0-9a-f]{32}$/);
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
     await applicationRow(page, reference).getByRole('button', { name: 'View' }).click();

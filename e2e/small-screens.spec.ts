@@ -121,7 +121,7 @@ test.describe('On a 360 px phone', () => {
     });
     await api.dispose();
 
-    await signInAsAdmin(page, `admin?tab=applications&status=pending&search=${reference}`);
+    await signInAsAdmin(page, `admin?tab=applications&apps.status=pending&apps.search=${reference}`);
     await expect(page.getByRole('rowheader', { name: reference })).toBeVisible();
     await expectNoSidewaysScroll(page, 'applications list');
     await expectNoAxeViolations(page, 'applications list at 360 px');

@@ -76,10 +76,12 @@ export const statusTabs = (page: Page) => page.getByRole('tablist', { name: 'App
 export const applicationRow = (page: Page, reference: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: reference, exact: true }) });
 
-/** Types into the list's search box and waits for the (debounced) search to reach the address bar. */
+/** Types into the list's search box and waits for the (debounced) search to reach the address bar (`apps.search`). */
 export async function searchApplications(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search applications' }).fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]apps\\.search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`),
+  );
 }
 
 /** The review dialog of an application, titled with its reference. */

@@ -40,11 +40,15 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   if (response.ok) {
     return (response.status === 204 ? undefined : await response.json()) as T;
   }
-  const payload: unknown = await response.json().catch(() => null);
+  throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => null));
+}
+
+/** A refused request as ApiError: the error shape when the server sent one, else the status and its text. */
+export function apiErrorOf(status: number, statusText: string, payload: unknown): ApiError {
   if (isApiErrorBody(payload)) {
-    throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields);
+    return new ApiError(status, payload.error.code, payload.error.message, payload.error.fields);
   }
-  throw new ApiError(response.status, 'http_error', `${response.status}: ${response.statusText}`);
+  return new ApiError(status, 'http_error', `${status}: ${statusText}`);
 }
 
 /** For "who am I" style reads where 401 simply means "nobody". */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate, formatDateTime, formatDay } from './format-date';
+import { formatCalendarDate, formatDateTime, formatDay } from '../../lib/format-date';
 
 /** The date formatters with the translated "N/A" and "Invalid Date". */
 export function useDateFormats() {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { Card } from '../../components/ui/card';
-import type { CodeRequest } from './code-request';
+import type { CodeRequest } from '../../components/verification/code-request';
+import { ResidentialHeader } from './components/residential-header';
 import { ResidentialWizard } from './components/residential-wizard';
 import { ResumeVerification } from './components/resume-verification';
-import { WizardHeader } from './components/wizard-header';
 import { stateFromRecord } from './record-to-state';
 import { readDraft, stateWithDraft } from './wizard-draft';
 import { initialWizardState, type WizardState } from './wizard-state';
@@ -44,7 +44,7 @@ export default function ResidentialWizardPage() {
       <div className="mx-auto max-w-3xl">
         {visit.kind === 'resume' ? (
           <>
-            <WizardHeader step={null} applicationNumber={visit.reference} />
+            <ResidentialHeader step={null} applicationNumber={visit.reference} />
             <Card>
               <ResumeVerification key={visit.reference} reference={visit.reference} onResumed={resumed} />
             </Card>

@@ -1,16 +1,18 @@
 import type { ApplicationStep } from '@protea/shared/constants';
+import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { CodeRequest } from '../../components/verification/code-request';
+import { requestCode } from '../../components/verification/request-code';
 import { currentLanguage } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
+import type { ErrorText } from '../../lib/use-api-error';
 import { createApplication } from './api/create-application';
 import { saveStep } from './api/save-step';
+import { sendVerification } from './api/send-verification';
 import { updateApplication } from './api/update-application';
-import type { CodeRequest } from './code-request';
 import { refreshFromRecord } from './record-to-state';
-import { requestCode } from './request-code';
-import type { ErrorText } from './use-api-error';
 import { clearDraft } from './wizard-draft';
 import type { ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { WizardState } from './wizard-state';
@@ -51,7 +53,7 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
         const created = await createApplication({ ...client, ...property, consent: true, language: currentLanguage() });
         reference = created.applicationNumber;
         const applicationNumber = reference;
-        setState((s) => ({ ...s, applicationNumber, status: 'incomplete', property }));
+        setState((s) => ({ ...s, applicationNumber, status: applicationWorkflow.initial, property }));
         // The server keeps the details now; the tab's copy (with the ID number) goes.
         clearDraft();
         // A reload now resumes this application (after a code) instead of starting an empty one.
@@ -79,7 +81,7 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
       return;
     }
 
-    const codeRequest = await requestCode(reference);
+    const codeRequest = await requestCode(() => sendVerification(reference));
     setState((s) => ({ ...s, codeRequest }));
     toast({
       variant: 'success',

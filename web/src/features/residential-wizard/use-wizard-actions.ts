@@ -4,20 +4,28 @@ import {
   type ResidentialDocumentType,
 } from '@protea/shared/constants';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
+import { type ApplicationStatus, applicationWorkflow } from '@protea/shared/workflow/application-workflow';
+import { availableActions } from '@protea/shared/workflow/workflow';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UploadedDocument } from '../../components/documents/uploaded-document';
+import type { CodeRequest } from '../../components/verification/code-request';
+import { EXIT, previousStep } from '../../components/wizard/step-flow';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
+import type { ErrorText } from '../../lib/use-api-error';
 import { completeDocuments } from './api/complete-documents';
 import type { SaveSignatureResponse } from './api/save-signature';
 import { saveStep } from './api/save-step';
-import type { CodeRequest } from './code-request';
 import { refreshFromRecord } from './record-to-state';
-import type { ErrorText } from './use-api-error';
 import { useSubmitProperty } from './use-submit-property';
 import type { ClientDetails } from './wizard-schemas';
-import type { UploadedDocument, WizardState } from './wizard-state';
-import { PREVIOUS_STEP } from './wizard-steps';
+import type { WizardState } from './wizard-state';
+import { RESIDENTIAL_FLOW } from './wizard-steps';
+
+/** Where the customer's submit (or resubmit after a request for information) leads, as the workflow has it. */
+const submittedStatus = (status: ApplicationStatus | null) =>
+  availableActions(applicationWorkflow, status ?? applicationWorkflow.initial, 'customer')[0]?.to ?? status;
 
 interface Options {
   state: WizardState;
@@ -57,8 +65,8 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
 
   return {
     goBack: () => {
-      const previous = PREVIOUS_STEP[state.step];
-      if (previous) goTo(previous);
+      const previous = previousStep(RESIDENTIAL_FLOW, state.step);
+      if (previous && previous !== EXIT) goTo(previous);
     },
 
     submitClient: (client: ClientDetails) =>
@@ -122,7 +130,7 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
     submitted: (result: SaveSignatureResponse) =>
       busy(async () => {
         await saveStep(reference!, 'confirmation');
-        setState((s) => ({ ...s, status: 'pending', infoRequested: null, step: 'confirmation' }));
+        setState((s) => ({ ...s, status: submittedStatus(s.status), infoRequested: null, step: 'confirmation' }));
         toast({
           variant: 'success',
           title: t('wizard.confirmation.submittedTitle'),

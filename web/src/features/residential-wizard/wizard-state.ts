@@ -1,13 +1,8 @@
 import type { ApplicationStep, ResidentialDocumentType } from '@protea/shared/constants';
 import type { ApplicationStatus } from '@protea/shared/workflow/application-workflow';
-import type { CodeRequest } from './code-request';
+import type { UploadedDocument } from '../../components/documents/uploaded-document';
+import type { CodeRequest } from '../../components/verification/code-request';
 import type { ClientDetails, PropertyDetails } from './wizard-schemas';
-
-export interface UploadedDocument {
-  fileName: string;
-  originalName: string;
-  size: number;
-}
 
 export type DocumentMap = Partial<Record<ResidentialDocumentType, UploadedDocument>>;
 

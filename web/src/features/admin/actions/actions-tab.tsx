@@ -1,54 +1,32 @@
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
-import { useTranslation } from 'react-i18next';
-import { Section } from '../components/info-list';
-import { decisionLabelKey } from '../review/decision-label';
-import { useDateFormats } from '../use-date-formats';
+import { actionSections } from './action-sections';
 import { ApproveSection } from './approve-section';
+import { ArchiveSection } from './archive-section';
 import { CompleteSection } from './complete-section';
+import { DecisionSection } from './decision-section';
 import { DepositSection } from './deposit-section';
-import { DepositSummary } from './deposit-summary';
 import { NextSteps } from './next-steps';
 import { RejectSection } from './reject-section';
 import { RequestInfoSection } from './request-info-section';
 
-/** What can be done now depends on the status; the server enforces the same transitions. */
+/** What can be done now is what the workflow allows in the status; the server enforces the same workflow. */
 export function ActionsTab({ application }: { application: AdminApplicationDetail }) {
-  const { t } = useTranslation();
-  const dates = useDateFormats();
-  const status = application.status;
-  const isDecided = ['approved', 'completed', 'archived', 'rejected'].includes(status);
+  const sections = new Set(actionSections(application.status));
+  const isOffered = sections.has.bind(sections);
   return (
     <div className="grid gap-4">
       <NextSteps application={application} />
-      {status === 'pending' && (
-        <>
-          <DepositSection application={application} />
-          <ApproveSection application={application} />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <RequestInfoSection application={application} />
-            <RejectSection application={application} />
-          </div>
-        </>
+      {isOffered('deposit') && <DepositSection application={application} />}
+      {isOffered('approve') && <ApproveSection application={application} />}
+      {(isOffered('request-info') || isOffered('reject')) && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {isOffered('request-info') && <RequestInfoSection application={application} />}
+          {isOffered('reject') && <RejectSection application={application} />}
+        </div>
       )}
-      {isDecided && (
-        <Section title={t('admin.actions.decision')}>
-          <div className="grid gap-2">
-            {status !== 'rejected' && <DepositSummary application={application} />}
-            {application.approvedBy && (
-              <p className="text-slate-900">
-                <span className="font-medium">{t(decisionLabelKey(application))}</span> {application.approvedBy}
-                {application.decidedAt && (
-                  <>
-                    {', '}
-                    <time dateTime={application.decidedAt}>{dates.dateTime(application.decidedAt)}</time>
-                  </>
-                )}
-              </p>
-            )}
-          </div>
-        </Section>
-      )}
-      {status === 'approved' && <CompleteSection application={application} />}
+      {application.decidedAt !== null && <DecisionSection application={application} />}
+      {isOffered('complete') && <CompleteSection application={application} />}
+      {isOffered('archive') && <ArchiveSection application={application} />}
     </div>
   );
 }

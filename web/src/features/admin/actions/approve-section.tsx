@@ -6,19 +6,23 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';
+import { missingFor } from './action-sections';
 import { useApproveApplication } from './api/approve-application';
 import { isDepositApproved } from './deposit';
 
 export function ApproveSection({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
   const approve = useApproveApplication();
-  const hasDeposit = isDepositApproved(application);
+  // The workflow's requirement: the deposit is approved before the application.
+  const needsDeposit = missingFor('approve', application.status, {
+    depositApproved: isDepositApproved(application),
+  }).includes('depositApproved');
   const depositRequired = () =>
     toastError(t('admin.actions.approve.depositRequiredTitle'), t('admin.actions.approve.depositRequiredText'));
 
   const onApprove = () => {
     const cents = application.deposit.amountCents;
-    if (!hasDeposit || cents === null) {
+    if (needsDeposit || cents === null) {
       depositRequired();
       return;
     }
@@ -45,7 +49,7 @@ export function ApproveSection({ application }: { application: AdminApplicationD
       <p className="mb-3 text-sm text-slate-700">{t('admin.actions.approve.intro')}</p>
       <Button onClick={onApprove} disabled={approve.isPending}>
         <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-        {hasDeposit ? t('admin.actions.approve.button') : t('admin.actions.approve.depositFirst')}
+        {needsDeposit ? t('admin.actions.approve.depositFirst') : t('admin.actions.approve.button')}
       </Button>
     </Section>
   );

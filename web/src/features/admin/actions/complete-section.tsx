@@ -1,18 +1,21 @@
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { Button } from '../../../components/ui/button';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
 import { useCompleteApplication } from '../api/complete-application';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';
+import { askedOnScreen, missingFor } from './action-sections';
 
-/** Approved to completed, once the admin confirms the applicant is registered on Metermis. */
+/** Approved to completed; the workflow asks the admin to confirm on screen that the applicant is on Metermis. */
 export function CompleteSection({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
-  const id = useId();
   const [isConfirmed, setConfirmed] = useState(false);
   const complete = useCompleteApplication();
+  const asksConfirmation = askedOnScreen('complete', application.status).includes('confirmationTicked');
+  const isWaiting = missingFor('complete', application.status, { confirmationTicked: isConfirmed }).length > 0;
 
   const onComplete = () =>
     settle(complete.mutateAsync(application.appReference), {
@@ -25,21 +28,16 @@ export function CompleteSection({ application }: { application: AdminApplication
   return (
     <Section title={t('admin.actions.complete.title')}>
       <div className="grid gap-3">
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-confirm`}
-            type="checkbox"
+        {asksConfirmation && (
+          <CheckboxField
+            label={t('admin.actions.complete.confirmLabel')}
             checked={isConfirmed}
             onChange={(event) => setConfirmed(event.target.checked)}
-            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />
-          <label htmlFor={`${id}-confirm`} className="text-slate-900">
-            {t('admin.actions.complete.confirmLabel')}
-          </label>
-        </div>
+        )}
         <div>
-          <Button onClick={onComplete} disabled={!isConfirmed || complete.isPending}>
-            {isConfirmed ? t('admin.actions.complete.button') : t('admin.actions.complete.confirmFirst')}
+          <Button onClick={onComplete} disabled={isWaiting || complete.isPending}>
+            {isWaiting ? t('admin.actions.complete.confirmFirst') : t('admin.actions.complete.button')}
           </Button>
         </div>
       </div>

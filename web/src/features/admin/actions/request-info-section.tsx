@@ -1,37 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { APPLICATION_INFO_REQUESTS } from '@protea/shared/decision-reasons';
-import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
-import { type FormEvent, useId, useState } from 'react';
+import { type AdminApplicationDetail, requestInfoSchema } from '@protea/shared/schemas/admin-application-detail';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormField } from '../../../components/form/form-field';
+import { Select } from '../../../components/form/select';
+import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
-import { fieldClass, Select } from '../../../components/ui/select-field';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';
 import { useRequestInfo } from './api/request-info';
 
-type Option = (typeof APPLICATION_INFO_REQUESTS)[number];
 const OTHER = 'other';
 const TEXT_MAX = 1000;
+
+/** The picked option is sent as it is (the server words it); "something else" sends the admin's own text. */
+const requestInfoFormSchema = requestInfoSchema.extend({ option: z.string() });
+type RequestInfoForm = z.input<typeof requestInfoFormSchema>;
 
 /** A listed request (the server words it) or the admin's own text. */
 export function RequestInfoSection({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [option, setOption] = useState<Option | typeof OTHER | ''>('');
-  const [text, setText] = useState('');
   const request = useRequestInfo();
-  const message = option === OTHER ? text.trim() : option;
+  const form = useForm<RequestInfoForm, unknown, z.output<typeof requestInfoFormSchema>>({
+    resolver: zodResolver(requestInfoFormSchema),
+    defaultValues: { option: '', message: '' },
+  });
+  const [option, message] = form.watch(['option', 'message']);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!message) {
-      toastError(t('admin.actions.requestInfo.requiredTitle'), t('validation.infoRequired'));
-      return;
-    }
-    settle(request.mutateAsync({ reference: application.appReference, message }), {
+  const onOption = (value: string) => {
+    form.setValue('option', value);
+    form.setValue('message', value === OTHER ? '' : value);
+    form.clearErrors('message');
+  };
+
+  const onValid = ({ message: text }: z.output<typeof requestInfoFormSchema>) =>
+    settle(request.mutateAsync({ reference: application.appReference, message: text }), {
       onSuccess: () => {
-        setOption('');
-        setText('');
+        form.reset();
         toastSuccess(t('admin.actions.requestInfo.sentTitle'), t('admin.actions.requestInfo.sentText'));
       },
       onError: (error) =>
@@ -40,46 +48,40 @@ export function RequestInfoSection({ application }: { application: AdminApplicat
           errorText(error, t('admin.actions.requestInfo.failedText')),
         ),
     });
-  };
+  const onInvalid = () => toastError(t('admin.actions.requestInfo.requiredTitle'), t('validation.infoRequired'));
 
   return (
     <Section title={t('admin.actions.requestInfo.title')}>
-      <form className="grid gap-3" onSubmit={onSubmit}>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-option`} className="text-sm font-medium">
-            {t('admin.actions.requestInfo.optionLabel')}
-          </label>
-          <Select id={`${id}-option`} value={option} onChange={(event) => setOption(event.target.value as Option)}>
-            <option value="">{t('admin.actions.requestInfo.optionPlaceholder')}</option>
-            {APPLICATION_INFO_REQUESTS.map((key) => (
-              <option key={key} value={key}>
-                {t(`decisions.infoRequest.${key}`)}
-              </option>
-            ))}
-            <option value={OTHER}>{t('admin.actions.requestInfo.other')}</option>
-          </Select>
-        </div>
-        {option === OTHER && (
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-text`} className="text-sm font-medium">
-              {t('admin.actions.requestInfo.textLabel')}
-            </label>
-            <textarea
-              id={`${id}-text`}
+      <FormProvider {...form}>
+        <form className="grid gap-3" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
+          <FormField label={t('admin.actions.requestInfo.optionLabel')}>
+            {(a11y) => (
+              <Select {...a11y} value={option} onChange={(event) => onOption(event.target.value)}>
+                <option value="">{t('admin.actions.requestInfo.optionPlaceholder')}</option>
+                {APPLICATION_INFO_REQUESTS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`decisions.infoRequest.${key}`)}
+                  </option>
+                ))}
+                <option value={OTHER}>{t('admin.actions.requestInfo.other')}</option>
+              </Select>
+            )}
+          </FormField>
+          {option === OTHER && (
+            <TextareaField<RequestInfoForm>
+              name="message"
+              label={t('admin.actions.requestInfo.textLabel')}
               rows={3}
               maxLength={TEXT_MAX}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className={`${fieldClass} py-2`}
             />
+          )}
+          <div>
+            <Button type="submit" variant="secondary" disabled={!message.trim() || request.isPending}>
+              {t('admin.actions.requestInfo.button')}
+            </Button>
           </div>
-        )}
-        <div>
-          <Button type="submit" variant="secondary" disabled={!message || request.isPending}>
-            {t('admin.actions.requestInfo.button')}
-          </Button>
-        </div>
-      </form>
+        </form>
+      </FormProvider>
     </Section>
   );
 }

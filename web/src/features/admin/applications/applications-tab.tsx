@@ -1,15 +1,16 @@
 import type { ApplicationListRow } from '@protea/shared/schemas/admin-applications';
-import type { ApplicationStatus } from '@protea/shared/workflow/application-workflow';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusTabs } from '../../../components/data-list/status-tabs';
+import { useListParams } from '../../../components/data-list/use-list-params';
+import { useAdminStats } from '../api/get-admin-stats';
+import { countByStatus } from '../overview/count-by-status';
 import { ApplicationReviewDialog } from '../review/application-review-dialog';
 import type { ReviewSection } from '../review/review-sections';
+import { useStatusLabel } from '../use-status-label';
 import { ApplicationsList } from './applications-list';
-import { STATUS_TABS } from './list-params';
+import { APPLICATIONS_LIST, APPLICATIONS_LIST_TEXTS, STATUS_TABS } from './applications-list-definition';
 import { MessageApplicantDialog } from './message-applicant-dialog';
-import { StatusTabsList } from './status-tabs-list';
-import { useListParams } from './use-list-params';
 
 interface ReviewTarget {
   reference: string;
@@ -18,39 +19,39 @@ interface ReviewTarget {
 
 export function ApplicationsTab() {
   const { t } = useTranslation();
-  const { params, update } = useListParams();
+  const statusLabel = useStatusLabel();
+  const stats = useAdminStats();
+  const { params, update } = useListParams(APPLICATIONS_LIST);
   const [review, setReview] = useState<ReviewTarget | null>(null);
   const [messageTo, setMessageTo] = useState<ApplicationListRow | null>(null);
   const tabsId = useId();
   const activeStatusTab = () => document.getElementById(tabsId)?.querySelector<HTMLElement>('[aria-selected="true"]');
+  // The statistics count every application, whatever the search: the tabs say how much work waits where.
+  const counts =
+    stats.data && Object.fromEntries(STATUS_TABS.map((status) => [status, countByStatus(stats.data, status)]));
 
   return (
     <div className="grid gap-5">
       <h2 className="text-lg font-semibold text-slate-900">{t('admin.applications.title')}</h2>
-      <Tabs.Root
+      <StatusTabs
+        id={tabsId}
+        label={t(APPLICATIONS_LIST_TEXTS.statusTabsLabel)}
+        statuses={STATUS_TABS}
         value={params.status}
-        onValueChange={(value) => update({ status: value as ApplicationStatus })}
-        activationMode="manual"
+        onChange={(status) => update({ status })}
+        statusLabel={statusLabel}
+        counts={counts}
       >
-        <StatusTabsList id={tabsId} />
-        {STATUS_TABS.map((status) => (
-          <Tabs.Content
-            key={status}
-            value={status}
-            className="mt-4 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <ApplicationsList
-              params={params}
-              onChange={update}
-              onReview={(row, section = 'applicant') => setReview({ reference: row.appReference, section })}
-              onMessage={setMessageTo}
-            />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        <ApplicationsList
+          params={params}
+          onChange={update}
+          onReview={(row, section = 'applicant') => setReview({ reference: row.appReference, section })}
+          onMessage={setMessageTo}
+        />
+      </StatusTabs>
       {review && (
         <ApplicationReviewDialog
-          applicationId={review.reference}
+          reference={review.reference}
           initialSection={review.section}
           onClose={() => setReview(null)}
           fallbackFocus={activeStatusTab}

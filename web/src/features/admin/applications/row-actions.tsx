@@ -1,8 +1,10 @@
 import type { ApplicationListRow } from '@protea/shared/schemas/admin-applications';
-import { Archive, CheckCircle2, Eye, MessageSquare, ThumbsDown, ThumbsUp } from 'lucide-react';
+import type { ApplicationAction } from '@protea/shared/workflow/application-workflow';
+import { Archive, CheckCircle2, Eye, type LucideIcon, MessageSquare, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import type { ReviewSection } from '../review/review-sections';
+import { rowActionsFor } from './row-action-list';
 
 export interface RowActionHandlers {
   onReview: (row: ApplicationListRow, section?: ReviewSection) => void;
@@ -15,10 +17,24 @@ export interface RowActionHandlers {
 
 const small = 'min-h-10 px-3 py-1.5 text-xs whitespace-nowrap';
 
-/** Every row can be viewed and messaged; the rest depends on where the application is in the workflow. */
+/** How each workflow action looks on a row; approve and reject open the dialog, the others act at once. */
+const BUTTONS: Partial<Record<ApplicationAction, { icon: LucideIcon; variant: ButtonVariant; isDirect: boolean }>> = {
+  approve: { icon: ThumbsUp, variant: 'primary', isDirect: false },
+  reject: { icon: ThumbsDown, variant: 'danger', isDirect: false },
+  complete: { icon: CheckCircle2, variant: 'primary', isDirect: true },
+  archive: { icon: Archive, variant: 'secondary', isDirect: true },
+};
+
+/** Every row can be viewed and messaged; the rest is what the workflow allows in the row's status. */
 export function RowActions({ row, handlers }: { row: ApplicationListRow; handlers: RowActionHandlers }) {
   const { t } = useTranslation();
   const isBusy = handlers.busyReference === row.appReference;
+  const act = (action: ApplicationAction) => {
+    if (action === 'complete') handlers.onComplete(row);
+    else if (action === 'archive') handlers.onArchive(row);
+    // Approve and Reject open the dialog at its Actions, where the deposit and the reason are settled.
+    else handlers.onReview(row, 'actions');
+  };
   return (
     <div className="flex gap-1.5">
       <Button variant="secondary" className={small} onClick={() => handlers.onReview(row)}>
@@ -29,30 +45,23 @@ export function RowActions({ row, handlers }: { row: ApplicationListRow; handler
         <MessageSquare aria-hidden="true" className="h-4 w-4" />
         {t('admin.applications.actions.message')}
       </Button>
-      {row.status === 'pending' && (
-        <>
-          <Button className={small} onClick={() => handlers.onReview(row, 'actions')}>
-            <ThumbsUp aria-hidden="true" className="h-4 w-4" />
-            {t('admin.applications.actions.approve')}
+      {rowActionsFor(row.status).map((action) => {
+        const button = BUTTONS[action];
+        if (!button) return null;
+        const Icon = button.icon;
+        return (
+          <Button
+            key={action}
+            variant={button.variant}
+            className={small}
+            disabled={button.isDirect && isBusy}
+            onClick={() => act(action)}
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" />
+            {t(`admin.applications.actions.${action}`)}
           </Button>
-          <Button variant="danger" className={small} onClick={() => handlers.onReview(row, 'actions')}>
-            <ThumbsDown aria-hidden="true" className="h-4 w-4" />
-            {t('admin.applications.actions.reject')}
-          </Button>
-        </>
-      )}
-      {row.status === 'approved' && (
-        <Button className={small} disabled={isBusy} onClick={() => handlers.onComplete(row)}>
-          <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-          {t('admin.applications.actions.complete')}
-        </Button>
-      )}
-      {(row.status === 'completed' || row.status === 'rejected') && (
-        <Button variant="secondary" className={small} disabled={isBusy} onClick={() => handlers.onArchive(row)}>
-          <Archive aria-hidden="true" className="h-4 w-4" />
-          {t('admin.applications.actions.archive')}
-        </Button>
-      )}
+        );
+      })}
     </div>
   );
 }

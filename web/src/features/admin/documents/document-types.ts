@@ -16,8 +16,6 @@ export const isReviewable = (slot: DocumentSlot) => slot !== 'manual';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'];
 
-export const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
-
 /** Viewer titles by type (spec 2 section 3); deed, deedlease and lease share one. */
 export function viewerTitleKey(type: string) {
   switch (type.toLowerCase()) {

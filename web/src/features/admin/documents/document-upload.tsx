@@ -1,10 +1,11 @@
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { acceptOf, checkFile } from '../../../lib/file-checks';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
 import { settle } from '../settle';
 import { useUploadAdminDocument } from './api/upload-admin-document';
-import { acceptedExtensions, type DocumentSlot, extensionOf } from './document-types';
+import { acceptedExtensions, type DocumentSlot } from './document-types';
 
 interface DocumentUploadProps {
   reference: string;
@@ -24,7 +25,7 @@ export function DocumentUpload({ reference, slot, title }: DocumentUploadProps) 
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    if (!extensions.includes(extensionOf(file.name))) {
+    if (checkFile(file, { extensions }) !== 'ok') {
       toastError(
         t('admin.documents.invalidTypeTitle'),
         t(slot === 'manual' ? 'admin.documents.invalidTypeManual' : 'admin.documents.invalidTypeText'),
@@ -56,7 +57,7 @@ export function DocumentUpload({ reference, slot, title }: DocumentUploadProps) 
       <input
         id={`${id}-file`}
         type="file"
-        accept={extensions.map((extension) => `.${extension}`).join(',')}
+        accept={acceptOf(extensions)}
         disabled={upload.isPending}
         onChange={onChange}
         aria-describedby={`${id}-hint`}

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { documentUrl } from './api/document-url';
-import { extensionOf, IMAGE_EXTENSIONS, viewerTitleKey } from './document-types';
+import { documentUrl } from '../../../lib/document-url';
+import { extensionOf } from '../../../lib/file-checks';
+import { IMAGE_EXTENSIONS, viewerTitleKey } from './document-types';
 
 type Preview = 'image' | 'pdf' | 'none';
 

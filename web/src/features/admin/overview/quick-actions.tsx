@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { applicationsHref } from '../admin-links';
-import { STATUS_TABS } from '../applications/list-params';
+import { STATUS_TABS } from '../applications/applications-list-definition';
 import { useStatusLabel } from '../use-status-label';
 import { countByStatus } from './count-by-status';
 

@@ -1,7 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { noteSchema } from '@protea/shared/schemas/admin-application-detail';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
-import { fieldClass } from '../../../components/ui/select-field';
 import { toastError, toastSuccess } from '../admin-toast';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';
@@ -9,45 +12,43 @@ import { useAddNote } from './api/add-note';
 
 const NOTE_MAX = 2000;
 
+type NoteForm = z.input<typeof noteSchema>;
+
 export function AddNoteForm({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [note, setNote] = useState('');
   const save = useAddNote();
+  const form = useForm<NoteForm, unknown, z.output<typeof noteSchema>>({
+    resolver: zodResolver(noteSchema),
+    defaultValues: { note: '' },
+  });
+  const isBlank = form.watch('note').trim() === '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = note.trim();
-    if (!text) return;
-    settle(save.mutateAsync({ id: applicationId, note: text }), {
+  const onValid = ({ note }: z.output<typeof noteSchema>) =>
+    settle(save.mutateAsync({ id: applicationId, note }), {
       onSuccess: () => {
-        setNote('');
+        form.reset();
         toastSuccess(t('admin.review.timeline.savedTitle'), t('admin.review.timeline.savedText'));
       },
       onError: () => toastError(t('admin.review.timeline.failedTitle'), t('admin.review.timeline.failedText')),
     });
-  };
 
   return (
     <Section title={t('admin.review.timeline.addNote')}>
-      <form className="grid gap-2" onSubmit={onSubmit}>
-        <label htmlFor={`${id}-note`} className="text-sm font-medium">
-          {t('admin.review.timeline.noteLabel')}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={NOTE_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          className={`${fieldClass} py-2`}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={save.isPending || note.trim() === ''}>
-            {save.isPending ? t('admin.review.timeline.saving') : t('admin.review.timeline.save')}
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form className="grid gap-2" onSubmit={form.handleSubmit(onValid)} noValidate>
+          <TextareaField<NoteForm>
+            name="note"
+            label={t('admin.review.timeline.noteLabel')}
+            rows={3}
+            maxLength={NOTE_MAX}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={save.isPending || isBlank}>
+              {save.isPending ? t('admin.review.timeline.saving') : t('admin.review.timeline.save')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </Section>
   );
 }

@@ -1,62 +1,58 @@
-import { Loader2 } from 'lucide-react';
+import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ReviewDialog } from '../../../components/review-dialog/review-dialog';
+import { reviewDialogTexts } from '../../../components/review-dialog/review-dialog-texts';
+import type { ReviewPanel } from '../../../components/review-dialog/review-panel';
+import { ActionsTab } from '../actions/actions-tab';
+import { DocumentsTab } from '../documents/documents-tab';
 import { useApplication } from './api/get-application';
-import type { ReviewSection } from './review-sections';
-import { ReviewTabs } from './review-tabs';
+import { ApplicantTab } from './applicant-tab';
+import { PropertyTab } from './property-tab';
+import { REVIEW_SECTIONS, type ReviewSection } from './review-sections';
+import { TimelineTab } from './timeline-tab';
+
+const TEXTS = reviewDialogTexts('admin.review');
+
+const PANELS: Record<ReviewSection, (application: AdminApplicationDetail) => ReactNode> = {
+  applicant: (application) => <ApplicantTab application={application} />,
+  property: (application) => <PropertyTab application={application} />,
+  timeline: (application) => <TimelineTab application={application} />,
+  documents: (application) => <DocumentsTab application={application} />,
+  actions: (application) => <ActionsTab application={application} />,
+};
 
 interface ApplicationReviewDialogProps {
-  /** The application's reference (or id). */
-  applicationId: string;
+  reference: string;
   initialSection: ReviewSection;
   onClose: () => void;
   /** Focus target on close when the button that opened the dialog has left the list. */
   fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
+/** Spec 2: the application in five panels, Applicant, Property, Timeline, Documents and Actions. */
 export function ApplicationReviewDialog({
-  applicationId,
+  reference,
   initialSection,
   onClose,
   fallbackFocus,
 }: ApplicationReviewDialogProps) {
   const { t } = useTranslation();
-  const application = useApplication(applicationId);
-  const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
-  };
-
-  const hasFailed = application.isError && !application.data;
-
-  // One dialog throughout (loading, failed, loaded), so focus returns to the button that opened it.
+  const application = useApplication(reference);
+  const panels: ReviewPanel<AdminApplicationDetail>[] = REVIEW_SECTIONS.map((id) => ({
+    id,
+    label: t(`admin.review.tabs.${id}`),
+    render: PANELS[id],
+  }));
   return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
+    <ReviewDialog
+      title={application.data?.appReference ?? reference}
+      query={application}
+      panels={panels}
+      initialPanel={initialSection}
+      texts={TEXTS}
+      onClose={onClose}
       fallbackFocus={fallbackFocus}
-      title={application.data?.appReference ?? applicationId}
-      closeLabel={t('common.close')}
-      // A fixed height keeps the tabs and the Back/Next buttons in place while moving between sections.
-      className={hasFailed ? 'max-w-md' : 'h-[90dvh] max-w-6xl'}
-    >
-      {application.data ? (
-        <ReviewTabs application={application.data} initialSection={initialSection} />
-      ) : hasFailed ? (
-        <div className="mt-4 grid gap-6">
-          <p role="alert" className="text-slate-900">
-            {t('admin.review.loadFailed')}
-          </p>
-          <div className="flex justify-end">
-            <Button onClick={onClose}>{t('common.close')}</Button>
-          </div>
-        </div>
-      ) : (
-        <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-700">
-          <Loader2 aria-hidden="true" className="h-10 w-10 animate-spin text-brand-700" />
-          {t('admin.review.loading')}
-        </div>
-      )}
-    </Dialog>
+    />
   );
 }

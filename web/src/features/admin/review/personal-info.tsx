@@ -1,7 +1,7 @@
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import { useTranslation } from 'react-i18next';
+import { documentUrl } from '../../../lib/document-url';
 import { InfoList, Section } from '../components/info-list';
-import { documentUrl } from '../documents/api/document-url';
 import { useDateFormats } from '../use-date-formats';
 
 export function PersonalInfo({ application: a }: { application: AdminApplicationDetail }) {

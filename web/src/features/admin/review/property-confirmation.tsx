@@ -1,8 +1,8 @@
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/form/select';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select-field';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';

@@ -1,11 +1,10 @@
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
+import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
+import { canEdit } from '@protea/shared/workflow/workflow';
 import { useTranslation } from 'react-i18next';
 import { InfoList, Section } from '../components/info-list';
 import { useDateFormats } from '../use-date-formats';
 import { PropertyConfirmation } from './property-confirmation';
-
-/** Once decided, the property is what was approved or rejected and no longer changes (the server agrees). */
-const PROPERTY_LOCKED = new Set(['approved', 'completed', 'archived', 'rejected']);
 
 export function PropertyTab({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
@@ -40,7 +39,10 @@ export function PropertyTab({ application }: { application: AdminApplicationDeta
           ]}
         />
       </Section>
-      {!PROPERTY_LOCKED.has(application.status) && <PropertyConfirmation application={application} />}
+      {/* Once decided, the property is what was approved or rejected: the workflow (and the server) lock it. */}
+      {canEdit(applicationWorkflow, 'property', application.status) && (
+        <PropertyConfirmation application={application} />
+      )}
     </div>
   );
 }

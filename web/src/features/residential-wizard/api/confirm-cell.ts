@@ -1,5 +1,4 @@
 import type { ApplicationResponse } from '@protea/shared/schemas/application-record';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface ConfirmCellInput {
@@ -13,5 +12,3 @@ export const confirmCell = ({ applicationNumber, code }: ConfirmCellInput) =>
     method: 'PUT',
     body: { code },
   });
-
-export const useConfirmCell = () => useMutation({ mutationFn: confirmCell });

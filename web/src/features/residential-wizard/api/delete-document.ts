@@ -1,5 +1,4 @@
 import type { ResidentialDocumentType } from '@protea/shared/constants';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface DeleteDocumentInput {
@@ -12,5 +11,3 @@ export const deleteDocument = ({ applicationNumber, fileName, documentType }: De
   const query = new URLSearchParams({ appReference: applicationNumber, docType: documentType });
   return apiRequest<{ success: true }>(`/documents/${encodeURIComponent(fileName)}?${query}`, { method: 'DELETE' });
 };
-
-export const useDeleteDocument = () => useMutation({ mutationFn: deleteDocument });

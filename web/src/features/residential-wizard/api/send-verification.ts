@@ -1,5 +1,4 @@
 import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Asks the server to text a one-time code to the number on file; the browser never learns the number. */
@@ -8,5 +7,3 @@ export const sendVerification = (applicationNumber: string) =>
     method: 'POST',
     body: { appNumber: applicationNumber },
   });
-
-export const useSendVerification = () => useMutation({ mutationFn: sendVerification });

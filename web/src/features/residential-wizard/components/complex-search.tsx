@@ -1,10 +1,11 @@
 import { Building2, Search } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldClass } from '../../../components/form/field-class';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { COMPLEX_SEARCH_MIN_LENGTH, type Complex, useComplexSearch } from '../api/search-complexes';
-import { FormField, inputClass } from './form-field';
 
 interface ComplexSearchProps {
   error?: string;
@@ -41,7 +42,7 @@ export function ComplexSearch({ error, inputRef, onPick, onCannotFind }: Complex
               onChange={(event) => setTerm(event.target.value)}
               autoComplete="off"
               spellCheck={false}
-              className={`${inputClass} pl-10`}
+              className={`${fieldClass} pl-10`}
             />
           </div>
         )}

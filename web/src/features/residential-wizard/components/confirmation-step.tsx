@@ -2,8 +2,8 @@ import { CircleCheck, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { StepHeading } from '../../../components/wizard/step-heading';
 import { openApplicationPdf } from '../open-pdf';
-import { StepHeading } from './step-heading';
 
 export function ConfirmationStep({ applicationNumber }: { applicationNumber: string }) {
   const { t } = useTranslation();

@@ -1,11 +1,24 @@
-import { RESIDENTIAL_DOCUMENT_TYPES, type ResidentialDocumentType } from '@protea/shared/constants';
+import {
+  MAX_UPLOAD_BYTES,
+  RESIDENTIAL_DOCUMENT_TYPES,
+  type ResidentialDocumentType,
+  UPLOAD_EXTENSIONS,
+} from '@protea/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import type { ErrorText } from '../use-api-error';
-import type { DocumentMap, UploadedDocument } from '../wizard-state';
-import { DocumentSlot } from './document-slot';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { DocumentSlot } from '../../../components/documents/document-slot';
+import { documentSlotTexts } from '../../../components/documents/document-slot-texts';
+import type { UploadedDocument } from '../../../components/documents/uploaded-document';
+import { ContinueButton } from '../../../components/wizard/continue-button';
+import { StepActions } from '../../../components/wizard/step-actions';
+import { StepHeading } from '../../../components/wizard/step-heading';
+import { documentUrl } from '../../../lib/document-url';
+import type { ErrorText } from '../../../lib/use-api-error';
+import { deleteDocument } from '../api/delete-document';
+import { uploadDocument } from '../api/upload-document';
+import type { DocumentMap } from '../wizard-state';
+
+const FILE_RULES = { extensions: UPLOAD_EXTENSIONS, maxBytes: MAX_UPLOAD_BYTES };
+const TEXTS = documentSlotTexts('wizard.documents');
 
 interface DocumentUploadStepProps {
   applicationNumber: string;
@@ -18,22 +31,15 @@ interface DocumentUploadStepProps {
   onContinue: () => void;
 }
 
-/** The name of each document slot: the ID copy, and the lease (tenants) or the deed or offer to purchase (owners). */
-export function useDocumentTitles(isOwner: boolean): Record<ResidentialDocumentType, string> {
-  const { t } = useTranslation();
-  return {
-    id: t('wizard.documents.idTitle'),
-    deedlease: isOwner ? t('wizard.documents.deedTitle') : t('wizard.documents.leaseTitle'),
-  };
-}
-
 export function DocumentUploadStep(props: DocumentUploadStepProps) {
   const { applicationNumber, isOwner, documents, isBusy, onDocumentChange, onError, onBack, onContinue } = props;
   const { t } = useTranslation();
-  const titles = useDocumentTitles(isOwner);
-  const descriptions: Record<ResidentialDocumentType, string> = {
-    id: t('wizard.documents.idText'),
-    deedlease: isOwner ? t('wizard.documents.deedText') : t('wizard.documents.leaseText'),
+  // The ID copy, and the lease (tenants) or the deed or offer to purchase (owners).
+  const slots: Record<ResidentialDocumentType, { title: string; description: string }> = {
+    id: { title: t('wizard.documents.idTitle'), description: t('wizard.documents.idText') },
+    deedlease: isOwner
+      ? { title: t('wizard.documents.deedTitle'), description: t('wizard.documents.deedText') }
+      : { title: t('wizard.documents.leaseTitle'), description: t('wizard.documents.leaseText') },
   };
   return (
     <div>
@@ -42,20 +48,23 @@ export function DocumentUploadStep(props: DocumentUploadStepProps) {
         {RESIDENTIAL_DOCUMENT_TYPES.map((type) => (
           <DocumentSlot
             key={type}
-            applicationNumber={applicationNumber}
-            type={type}
-            title={titles[type]}
-            description={descriptions[type]}
+            testId={`document-${type}`}
+            {...slots[type]}
             document={documents[type]}
+            rules={FILE_RULES}
+            texts={TEXTS}
+            documentHref={(document) => documentUrl(document.fileName)}
+            upload={(file, control) => uploadDocument({ applicationNumber, documentType: type, file, ...control })}
+            remove={(document) =>
+              deleteDocument({ applicationNumber, fileName: document.fileName, documentType: type })
+            }
             onChange={(document) => onDocumentChange(type, document)}
             onError={onError}
           />
         ))}
       </div>
       <StepActions onBack={onBack} isBusy={isBusy}>
-        <Button onClick={onContinue} disabled={isBusy}>
-          {isBusy ? t('wizard.common.saving') : t('common.continue')}
-        </Button>
+        <ContinueButton isBusy={isBusy} onClick={onContinue} />
       </StepActions>
     </div>
   );

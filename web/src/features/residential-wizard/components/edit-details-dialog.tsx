@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast-store';
+import type { ErrorText } from '../../../lib/use-api-error';
 import { useUpdateApplication } from '../api/update-application';
-import type { ErrorText } from '../use-api-error';
 import { type EditDetails, type EditDetailsForm, editDetailsSchema } from '../wizard-schemas';
 import type { WizardState } from '../wizard-state';
 import { EditDetailsFields } from './edit-details-fields';
@@ -63,26 +63,27 @@ export function EditDetailsDialog({ state, onClose, onSaved, onError }: EditDeta
       onClose={onClose}
       className="m-auto max-h-[92dvh] w-[min(42rem,calc(100%-1.5rem))] overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
-      <form onSubmit={form.handleSubmit(save)} noValidate>
-        <h2 id="edit-details-title" className="text-xl font-semibold text-brand-900">
-          {t('wizard.edit.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">{t('wizard.edit.intro')}</p>
-        <EditDetailsFields
-          form={form}
-          cellPhone={state.client?.cellPhone ?? ''}
-          isCellConfirmed={state.cellConfirmed}
-          isOwner={state.property?.isOwner}
-        />
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t('wizard.common.saving') : t('wizard.edit.save')}
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={form.handleSubmit(save)} noValidate>
+          <h2 id="edit-details-title" className="text-xl font-semibold text-brand-900">
+            {t('wizard.edit.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t('wizard.edit.intro')}</p>
+          <EditDetailsFields
+            cellPhone={state.client?.cellPhone ?? ''}
+            isCellConfirmed={state.cellConfirmed}
+            isOwner={state.property?.isOwner}
+          />
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t('wizard.common.saving') : t('wizard.edit.save')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </dialog>
   );
 }

@@ -1,59 +1,51 @@
-import { PROVINCE_NAMES } from '@protea/shared/constants';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldClass, readOnlyClass } from '../../../components/form/field-class';
+import { FormField } from '../../../components/form/form-field';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
 import { cn } from '../../../lib/cn';
-import type { EditDetails, EditDetailsForm } from '../wizard-schemas';
-import { FormField, inputClass, readOnlyClass } from './form-field';
+import { PROVINCE_OPTIONS } from '../province-options';
+import type { EditDetailsForm } from '../wizard-schemas';
 
 interface EditDetailsFieldsProps {
-  form: UseFormReturn<EditDetailsForm, unknown, EditDetails>;
   cellPhone: string;
   /** The record's CellConfirmed: only then is the number called verified. */
   isCellConfirmed: boolean;
   isOwner: boolean | undefined;
 }
 
-export function EditDetailsFields({ form, cellPhone, isCellConfirmed, isOwner }: EditDetailsFieldsProps) {
+const Text = TextField<EditDetailsForm>;
+
+export function EditDetailsFields({ cellPhone, isCellConfirmed, isOwner }: EditDetailsFieldsProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const text = (name: keyof EditDetailsForm, label: string, type = 'text') => (
-    <FormField label={label} error={errors[name]?.message}>
-      {(a11y) => <input {...a11y} {...register(name)} type={type} className={inputClass} />}
-    </FormField>
-  );
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      {text('firstName', t('wizard.client.firstName'))}
-      {text('surname', t('wizard.client.surname'))}
-      {text('email', t('wizard.client.email'), 'email')}
+      <Text name="firstName" label={t('wizard.client.firstName')} />
+      <Text name="surname" label={t('wizard.client.surname')} />
+      <Text name="email" label={t('wizard.client.email')} type="email" />
       {/* Never sent from here: a verified number cannot change, an unverified one changes on Client details. */}
       <FormField
         label={`${t('wizard.client.cellPhone')} (${isCellConfirmed ? t('wizard.edit.cannotChange') : t('wizard.edit.notVerified')})`}
         hint={isCellConfirmed ? t('wizard.edit.cannotChangeHint') : t('wizard.edit.notVerifiedHint')}
       >
-        {(a11y) => <input {...a11y} value={cellPhone} readOnly className={cn(inputClass, readOnlyClass)} />}
+        {(a11y) => <input {...a11y} value={cellPhone} readOnly className={cn(fieldClass, readOnlyClass)} />}
       </FormField>
-      {text('complexName', t('wizard.property.complexName'))}
-      {text('streetAddress', t('wizard.property.streetAddress'))}
-      {text('unitNumber', t('wizard.property.unitNumber'))}
-      {text('suburb', t('wizard.property.suburb'))}
-      <FormField label={t('wizard.property.province')} error={errors.province?.message}>
-        {(a11y) => (
-          <select {...a11y} {...register('province')} className={inputClass}>
-            <option value="">{t('wizard.common.select')}</option>
-            {PROVINCE_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      {text('occupationDate', t('wizard.property.occupationDate'), 'date')}
-      {text('leaseDate', isOwner ? t('wizard.property.transferDate') : t('wizard.property.leaseDate'), 'date')}
+      <Text name="complexName" label={t('wizard.property.complexName')} />
+      <Text name="streetAddress" label={t('wizard.property.streetAddress')} />
+      <Text name="unitNumber" label={t('wizard.property.unitNumber')} />
+      <Text name="suburb" label={t('wizard.property.suburb')} />
+      <SelectField<EditDetailsForm>
+        name="province"
+        label={t('wizard.property.province')}
+        options={PROVINCE_OPTIONS}
+        placeholder={t('wizard.common.select')}
+      />
+      <Text name="occupationDate" label={t('wizard.property.occupationDate')} type="date" />
+      <Text
+        name="leaseDate"
+        label={isOwner ? t('wizard.property.transferDate') : t('wizard.property.leaseDate')}
+        type="date"
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorText } from '../../../components/form/error-text';
 import { cn } from '../../../lib/cn';
 import type { PropertyForm } from '../wizard-schemas';
-import { translateMessage } from './form-field';
 
 export const OWNER_TENANT_FIRST_ID = 'owner-tenant-tenant';
 
@@ -67,11 +67,7 @@ export function OwnerTenantField() {
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {translateMessage(t, error)}
-        </p>
-      )}
+      {error && <ErrorText id={`${id}-error`} message={error} />}
     </div>
   );
 }

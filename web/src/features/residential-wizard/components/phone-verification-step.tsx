@@ -2,12 +2,12 @@ import type { StoredApplicationRecord } from '@protea/shared/schemas/application
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import type { CodeRequest } from '../code-request';
-import { useVerificationCode } from '../use-verification-code';
-import { CodeEntryForm } from './code-entry-form';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { CodeEntryForm } from '../../../components/verification/code-entry-form';
+import type { CodeRequest } from '../../../components/verification/code-request';
+import { ContinueButton } from '../../../components/wizard/continue-button';
+import { StepActions } from '../../../components/wizard/step-actions';
+import { StepHeading } from '../../../components/wizard/step-heading';
+import { useApplicationCode } from '../use-application-code';
 
 /** Spec: a code is sent automatically on entry (after a second) when none was sent on this visit. */
 const AUTO_SEND_DELAY_MS = 1000;
@@ -28,7 +28,7 @@ export function PhoneVerificationStep(props: PhoneVerificationStepProps) {
   const { applicationNumber, isCellConfirmed, codeRequest, isBusy, onCodeRequested, onVerified, onContinue, onBack } =
     props;
   const { t } = useTranslation();
-  const code = useVerificationCode({ applicationNumber, initial: codeRequest, onRequested: onCodeRequested });
+  const code = useApplicationCode(applicationNumber, { initial: codeRequest, onRequested: onCodeRequested });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on entering the step
   useEffect(() => {
@@ -47,9 +47,7 @@ export function PhoneVerificationStep(props: PhoneVerificationStepProps) {
           {t('wizard.verify.alreadyVerified')}
         </p>
         <StepActions onBack={onBack} isBusy={isBusy}>
-          <Button onClick={onContinue} disabled={isBusy}>
-            {t('common.continue')}
-          </Button>
+          <ContinueButton isBusy={isBusy} onClick={onContinue} />
         </StepActions>
       </div>
     );

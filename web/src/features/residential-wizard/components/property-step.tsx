@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, type SubmitErrorHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/form/text-field';
+import { ContinueButton } from '../../../components/wizard/continue-button';
+import { StepActions } from '../../../components/wizard/step-actions';
+import { StepHeading } from '../../../components/wizard/step-heading';
 import { type PropertyDetails, type PropertyForm, propertyFormSchema } from '../wizard-schemas';
-import { FormField, inputClass } from './form-field';
 import { type LocationMode, LocationPicker } from './location-picker';
 import { OWNER_TENANT_FIRST_ID, OwnerTenantField } from './owner-tenant-field';
 import { PostalFields } from './postal-fields';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
 
 interface PropertyStepProps {
   defaults: Partial<PropertyDetails> | null;
@@ -31,7 +31,6 @@ export function PropertyStep({ defaults, isBusy, onBack, onSubmit }: PropertySte
   const [mode, setMode] = useState<LocationMode>(defaults?.complexName ? 'confirmed' : 'search');
   const searchRef = useRef<HTMLInputElement>(null);
   const isOwner = form.watch('isOwner');
-  const errors = form.formState.errors;
 
   // The location is not a plain input while searching, so focus is placed by hand on the first problem.
   const onInvalid: SubmitErrorHandler<PropertyForm> = (fieldErrors) => {
@@ -55,16 +54,13 @@ export function PropertyStep({ defaults, isBusy, onBack, onSubmit }: PropertySte
         <div className="mt-6 grid gap-4">
           <OwnerTenantField />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('wizard.property.occupationDate')} error={errors.occupationDate?.message}>
-              {(a11y) => <input {...a11y} {...form.register('occupationDate')} type="date" className={inputClass} />}
-            </FormField>
+            <TextField<PropertyForm> name="occupationDate" label={t('wizard.property.occupationDate')} type="date" />
             {isOwner !== undefined && (
-              <FormField
+              <TextField<PropertyForm>
+                name="leaseDate"
                 label={isOwner ? t('wizard.property.transferDate') : t('wizard.property.leaseDate')}
-                error={errors.leaseDate?.message}
-              >
-                {(a11y) => <input {...a11y} {...form.register('leaseDate')} type="date" className={inputClass} />}
-              </FormField>
+                type="date"
+              />
             )}
           </div>
         </div>
@@ -74,9 +70,7 @@ export function PropertyStep({ defaults, isBusy, onBack, onSubmit }: PropertySte
         </div>
 
         <StepActions onBack={onBack} isBusy={isBusy}>
-          <Button type="submit" disabled={isBusy}>
-            {isBusy ? t('wizard.common.saving') : t('common.continue')}
-          </Button>
+          <ContinueButton type="submit" isBusy={isBusy} />
         </StepActions>
       </form>
     </FormProvider>

@@ -1,7 +1,9 @@
+import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
+import { canEdit } from '@protea/shared/workflow/workflow';
 import { useEffect, useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { useApiError } from '../use-api-error';
-import { useStepFocus } from '../use-step-focus';
+import { useStepFocus } from '../../../components/wizard/use-step-focus';
+import { useApiError } from '../../../lib/use-api-error';
 import { useWizardActions } from '../use-wizard-actions';
 import { isDraftStep, writeDraft } from '../wizard-draft';
 import type { WizardState } from '../wizard-state';
@@ -11,8 +13,8 @@ import { DocumentUploadStep } from './document-upload-step';
 import { EditDetailsDialog } from './edit-details-dialog';
 import { PhoneVerificationStep } from './phone-verification-step';
 import { PropertyStep } from './property-step';
+import { ResidentialHeader } from './residential-header';
 import { TermsStep } from './terms-step';
-import { WizardHeader } from './wizard-header';
 
 interface ResidentialWizardProps {
   initialState: WizardState;
@@ -33,7 +35,12 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
   const handleError = useApiError(() => state.applicationNumber && onSessionLost(state.applicationNumber));
   const actions = useWizardActions({ state, setState, setIsBusy, handleError });
   const reference = state.applicationNumber;
-  const canEdit = reference !== null && state.step !== 'confirmation';
+  // Edit Details while the applicant may still change the application (the workflow), before the confirmation.
+  const canEditDetails =
+    reference !== null &&
+    state.status !== null &&
+    canEdit(applicationWorkflow, 'customer', state.status) &&
+    state.step !== 'confirmation';
 
   // Until the application exists, the tab keeps what was entered (the client form also saves each keystroke).
   useEffect(() => {
@@ -105,10 +112,10 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
 
   return (
     <>
-      <WizardHeader
+      <ResidentialHeader
         step={state.step}
         applicationNumber={reference}
-        onEditDetails={canEdit ? () => setIsEditing(true) : undefined}
+        onEditDetails={canEditDetails ? () => setIsEditing(true) : undefined}
       />
       <Card key={`${state.step}-${revision}`}>{renderStep()}</Card>
       {isEditing && (

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
-import type { CodeRequest } from '../code-request';
-import { useVerificationCode } from '../use-verification-code';
-import { CodeEntryForm } from './code-entry-form';
-import { LoadingView } from './loading-view';
-import { StepHeading } from './step-heading';
+import { LoadingView } from '../../../components/ui/loading-view';
+import { CodeEntryForm } from '../../../components/verification/code-entry-form';
+import type { CodeRequest } from '../../../components/verification/code-request';
+import { StepHeading } from '../../../components/wizard/step-heading';
+import { useApplicationCode } from '../use-application-code';
 
 interface ResumeVerificationProps {
   reference: string;
@@ -18,7 +18,7 @@ interface ResumeVerificationProps {
 export function ResumeVerification({ reference, onResumed }: ResumeVerificationProps) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<'sending' | 'entry' | 'failed' | 'loading'>('sending');
-  const code = useVerificationCode({ applicationNumber: reference });
+  const code = useApplicationCode(reference);
   const refusal = { title: t('wizard.errors.title'), description: t('wizard.errors.loadFailed') };
 
   // Only a refusal (no such application, no number on file) ends here; a code that could not be sent this

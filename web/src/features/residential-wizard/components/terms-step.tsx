@@ -2,16 +2,20 @@ import { saveSignatureSchema } from '@protea/shared/schemas/residential-applicat
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SignatureField } from '../../../components/signature/signature-field';
+import { EMPTY_SIGNATURE, type SignatureValue, signatureData } from '../../../components/signature/signature-value';
 import { Button } from '../../../components/ui/button';
+import { StepActions } from '../../../components/wizard/step-actions';
+import { StepHeading } from '../../../components/wizard/step-heading';
 import { toast } from '../../../lib/toast-store';
+import type { ErrorText } from '../../../lib/use-api-error';
 import { type SaveSignatureResponse, useSaveSignature } from '../api/save-signature';
 import { openApplicationPdf } from '../open-pdf';
-import type { ErrorText } from '../use-api-error';
-import { CheckboxField } from './checkbox-field';
-import { SignatureField, type SignatureValue, signatureData } from './signature-field';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
 import { TermsList } from './terms-list';
+
+/** Spec 1 section 9: the application's signature canvas is 400 by 200. */
+const SIGNATURE_CANVAS = { width: 400, height: 200 };
 
 interface TermsStepProps {
   applicationNumber: string;
@@ -24,7 +28,7 @@ export function TermsStep({ applicationNumber, onBack, onError, onSubmitted }: T
   const { t } = useTranslation();
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
   const [isTrueAndCorrect, setIsTrueAndCorrect] = useState(false);
-  const [signature, setSignature] = useState<SignatureValue>({ type: 'typed', typed: '', drawn: null });
+  const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const save = useSaveSignature();
   const canSign = hasAcceptedTerms && isTrueAndCorrect;
   const hasSignature = signatureData(signature) !== '';
@@ -79,7 +83,12 @@ export function TermsStep({ applicationNumber, onBack, onError, onSubmitted }: T
           />
         </div>
         {canSign ? (
-          <SignatureField value={signature} onChange={setSignature} />
+          <SignatureField
+            value={signature}
+            onChange={setSignature}
+            canvasWidth={SIGNATURE_CANVAS.width}
+            canvasHeight={SIGNATURE_CANVAS.height}
+          />
         ) : (
           <p className="text-sm text-slate-600">{t('wizard.terms.tickToSign')}</p>
         )}

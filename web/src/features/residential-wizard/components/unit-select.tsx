@@ -1,10 +1,11 @@
 import { Building2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldClass } from '../../../components/form/field-class';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { type Premise, useComplexUnits } from '../api/get-complex-units';
 import type { Complex } from '../api/search-complexes';
-import { FormField, inputClass } from './form-field';
 
 interface UnitSelectProps {
   complex: Complex;
@@ -57,7 +58,7 @@ export function UnitSelect({ complex, error, onPick, onChangeComplex }: UnitSele
                 const premise = premises.find((p) => String(p.id) === event.target.value);
                 if (premise) onPick(premise);
               }}
-              className={inputClass}
+              className={fieldClass}
             >
               <option value="">{t('wizard.common.select')}</option>
               {premises.map((premise) => (

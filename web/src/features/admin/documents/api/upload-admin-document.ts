@@ -1,8 +1,5 @@
-import { isApiErrorBody } from '@protea/shared/api-error';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../../lib/api-client';
-import { apiBase } from '../../../../lib/base-path';
-import { currentLanguage } from '../../../../lib/i18n';
+import { uploadFile } from '../../../../lib/upload-file';
 import { useReloadAfterChange } from '../../api/use-reload-after-change';
 import type { DocumentSlot } from '../document-types';
 
@@ -12,30 +9,14 @@ export interface UploadAdminDocumentInput {
   file: File;
 }
 
-/** Multipart, so not through apiRequest (which sends JSON); same cookies, language and error shape. */
-export async function uploadAdminDocument({ reference, documentType, file }: UploadAdminDocumentInput) {
-  const form = new FormData();
-  form.append('applicationId', reference);
-  form.append('documentType', documentType);
-  form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${apiBase}/upload-document`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'X-Language': currentLanguage() },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', 'network error');
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return payload;
-  if (isApiErrorBody(payload)) {
-    throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields);
-  }
-  throw new ApiError(response.status, 'http_error', `${response.status}: ${response.statusText}`);
-}
+/** An admin's upload to any document of an application, through the one upload client. */
+export const uploadAdminDocument = ({ reference, documentType, file }: UploadAdminDocumentInput) =>
+  uploadFile<unknown>({
+    path: '/upload-document',
+    fields: { applicationId: reference, documentType },
+    fileField: 'file',
+    file,
+  });
 
 export function useUploadAdminDocument() {
   const reload = useReloadAfterChange();

@@ -1,0 +1,164 @@
+import { FileCheck2, Trash2, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { acceptOf, checkFile, type FileRules, formatFileSize } from '../../lib/file-checks';
+import { toast } from '../../lib/toast-store';
+import { isAbortError } from '../../lib/upload-file';
+import type { ErrorText } from '../../lib/use-api-error';
+import { Button } from '../ui/button';
+import type { DocumentSlotTexts } from './document-slot-texts';
+import { UploadProgress } from './upload-progress';
+import type { UploadedDocument } from './uploaded-document';
+import { type UploadControl, useDocumentUpload } from './use-document-upload';
+
+interface DocumentSlotProps {
+  title: string;
+  description: string;
+  document: UploadedDocument | undefined;
+  rules: FileRules;
+  texts: DocumentSlotTexts;
+  /** Where the uploaded file opens (a link in the slot). */
+  documentHref: (document: UploadedDocument) => string;
+  upload: (file: File, control: UploadControl) => Promise<UploadedDocument>;
+  remove: (document: UploadedDocument) => Promise<unknown>;
+  onChange: (document: UploadedDocument | undefined) => void;
+  onError: (error: unknown, fallback: ErrorText) => void;
+  testId?: string;
+}
+
+/** One required document: a 'Required' tag until uploaded; then its name, Remove and Replace; progress and Cancel while sending. */
+export function DocumentSlot(props: DocumentSlotProps) {
+  const { title, description, document, rules, texts, documentHref, onChange, onError, testId } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const slot = useDocumentUpload({ upload: props.upload, remove: props.remove });
+
+  const onFile = async (file: File) => {
+    const check = checkFile(file, rules);
+    if (check !== 'ok') {
+      const [heading, text] =
+        check === 'too-large' ? [texts.tooLargeTitle, texts.tooLargeText] : [texts.wrongTypeTitle, texts.wrongTypeText];
+      toast({ variant: 'destructive', title: t(heading), description: t(text) });
+      return;
+    }
+    try {
+      onChange(await slot.upload(file));
+      toast({
+        variant: 'success',
+        title: t(texts.uploadedTitle),
+        description: t(texts.uploadedText, { file: file.name }),
+      });
+    } catch (error) {
+      if (isAbortError(error)) {
+        fileInput.current?.focus();
+        return;
+      }
+      if (error instanceof ApiError && error.status === 413) {
+        toast({ variant: 'destructive', title: t(texts.tooLargeTitle), description: error.message });
+        return;
+      }
+      onError(error, {
+        title: t(texts.uploadErrorTitle),
+        description: t(texts.uploadErrorText, { file: file.name }),
+      });
+    }
+  };
+
+  const onRemove = async () => {
+    if (!document) return;
+    try {
+      await slot.remove(document);
+      onChange(undefined);
+      toast({ title: t(texts.deletedTitle), description: t(texts.deletedText, { file: document.originalName }) });
+    } catch (error) {
+      onError(error, {
+        title: t(texts.deleteErrorTitle),
+        description: t(texts.deleteErrorText, { file: document.originalName }),
+      });
+    }
+  };
+
+  const isBusy = slot.progress !== null || slot.isRemoving;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-3 rounded-lg border border-slate-300 bg-white p-4"
+      data-testid={testId}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+            {title}
+          </h3>
+          <p className="text-sm text-slate-600">{description}</p>
+        </div>
+        {!document && (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            {t(texts.required)}
+          </span>
+        )}
+      </div>
+      {document && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 p-3">
+          <p className="flex min-w-0 items-center gap-2 text-sm text-brand-900">
+            <FileCheck2 aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <a
+              href={documentHref(document)}
+              target="_blank"
+              rel="noopener"
+              className="block min-w-0 truncate py-3 font-medium underline underline-offset-2"
+            >
+              {document.originalName}
+            </a>
+            {document.size > 0 && <span className="shrink-0 text-slate-600">({formatFileSize(document.size)})</span>}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={onRemove}
+            disabled={isBusy}
+            aria-label={t(texts.removeLabel, { document: title })}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {slot.isRemoving ? t(texts.removing) : t(texts.remove)}
+          </Button>
+        </div>
+      )}
+      {slot.progress ? (
+        <div className="grid gap-2">
+          <UploadProgress label={t(texts.uploading, { file: slot.progress.name })} fraction={slot.progress.fraction} />
+          <div>
+            <Button variant="secondary" onClick={slot.cancel}>
+              <X aria-hidden="true" className="h-4 w-4" />
+              {t(texts.cancelUpload)}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
+            {document ? t(texts.replace, { document: title }) : t(texts.choose, { document: title })}
+          </label>
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            accept={acceptOf(rules.extensions)}
+            disabled={isBusy}
+            aria-describedby={`${id}-types`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void onFile(file);
+            }}
+            className="min-h-11 w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800"
+          />
+          <p id={`${id}-types`} className="text-xs text-slate-600">
+            {t(texts.types)}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

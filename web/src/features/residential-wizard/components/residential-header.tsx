@@ -1,0 +1,39 @@
+import type { ApplicationStep } from '@protea/shared/constants';
+import { PencilLine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { WizardHeader } from '../../../components/wizard/wizard-header';
+import { WizardProgress } from '../../../components/wizard/wizard-progress';
+import { RESIDENTIAL_FLOW } from '../wizard-steps';
+
+interface ResidentialHeaderProps {
+  step: ApplicationStep | null;
+  applicationNumber: string | null;
+  onEditDetails?: () => void;
+}
+
+export function ResidentialHeader({ step, applicationNumber, onEditDetails }: ResidentialHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <WizardHeader
+      title={t('wizard.title')}
+      subtitle={
+        applicationNumber && (
+          <>
+            {t('wizard.reference')}: <strong className="font-semibold tracking-wide">{applicationNumber}</strong>
+          </>
+        )
+      }
+      action={
+        onEditDetails && (
+          <Button variant="secondary" onClick={onEditDetails}>
+            <PencilLine aria-hidden="true" className="h-4 w-4" />
+            {t('wizard.edit.open')}
+          </Button>
+        )
+      }
+    >
+      {step && <WizardProgress flow={RESIDENTIAL_FLOW} step={step} stepName={t(`wizard.steps.${step}`)} />}
+    </WizardHeader>
+  );
+}
