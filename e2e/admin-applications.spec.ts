@@ -1,4 +1,4 @@
-import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_CODE_COOLDOWN_MS } from '../playwright.config';
 import {
   applicationRow,
@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   acceptTerms,
   applicant,
+  applicantApi,
   clientFields,
   continueButton,
   enterCode,
@@ -29,11 +30,6 @@ const ARCADIA_UNIT_5 = {
   unitNumber: '5',
   suburb: 'Arcadia',
 };
-
-/** A request context of its own per applicant (its cookie jar is that applicant's session), sending the Origin the server checks. */
-async function applicantApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
-  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL!).origin } });
-}
 
 /** Shows the success toast, checks it and closes it, so the next toast with the same title is a new one. */
 async function expectSuccess(page: Page, title: string, description?: string) {
@@ -327,7 +323,9 @@ test.describe('Admin applications', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Status changed from Awaiting Info from Client to Pending' });
     await expect(resubmitted).toContainText('By Applicant,');
-    await expect(timeline.getByRole('listitem').first()).toContainText('to the applicant: confirmation of the submission');
+    await expect(timeline.getByRole('listitem').first()).toContainText(
+      'to the applicant: confirmation of the submission',
+    );
     const documents = await openSection(dialog, 'Documents');
     await expect(documents.getByRole('article', { name: 'ID Document' })).toContainText('clear-id.png');
   });

@@ -7,7 +7,7 @@ import {
   statusTabs,
   submitApplicationThroughApi,
 } from './support/admin-applications';
-import { applicant } from './support/residential-wizard';
+import { applicant, applicantApi } from './support/residential-wizard';
 import { dismissToast, expectToast } from './support/toast';
 
 const ARCADIA_UNIT_2 = {
@@ -23,10 +23,7 @@ async function submitPending(
   baseURL: string | undefined,
   tail: string,
 ) {
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: new URL(baseURL!).origin },
-  });
+  const api = await applicantApi(playwright, baseURL);
   const { reference } = await submitApplicationThroughApi(
     api,
     applicant('Bongani', `Badgetest${tail}`, tail),
@@ -66,6 +63,9 @@ async function expectCountsCurrent(page: Page) {
 }
 
 test.describe('Pending counts in the back office', () => {
+  // Both compare the pending count before and after: run side by side, each would move the other's count.
+  test.describe.configure({ mode: 'serial' });
+
   test('Rejecting a pending application lowers the pending badge and the Pending count at once', async ({
     page,
     playwright,

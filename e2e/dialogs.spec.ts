@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { applicationRow, reviewDialog, signInAsAdmin, submitApplicationThroughApi } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 import { recordCspViolations } from './support/csp';
-import { applicant, clientFields, enterCode, expectStep } from './support/residential-wizard';
+import { applicant, applicantApi, enterCode, expectStep, waterkloofApplication } from './support/residential-wizard';
 import { waitForCode } from './support/sms-outbox';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -25,10 +25,7 @@ test.describe('Dialogs under the Content Security Policy', () => {
     playwright,
     baseURL,
   }) => {
-    const api = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: new URL(baseURL!).origin },
-    });
+    const api = await applicantApi(playwright, baseURL);
     const { reference } = await submitApplicationThroughApi(api, applicant('Refilwe', 'Scrolllock', '0721'), {
       complexName: 'Arcadia Place',
       streetAddress: '600 Pretorius Street',
@@ -67,21 +64,7 @@ test.describe('Dialogs under the Content Security Policy', () => {
     request,
   }) => {
     const person = applicant('Tumelo', 'Editdialog', '0722');
-    const created = await request.post('api/residential-applications', {
-      data: {
-        ...clientFields(person),
-        complexName: 'Waterkloof Heights',
-        streetAddress: '112 Albert Street',
-        unitNumber: '4',
-        suburb: 'Waterkloof',
-        province: 'Gauteng',
-        occupationDate: '2026-12-01',
-        leaseDate: '2026-11-15',
-        isOwner: false,
-        consent: true,
-        language: 'en',
-      },
-    });
+    const created = await request.post('api/residential-applications', { data: waterkloofApplication(person, '4') });
     expect(created.status()).toBe(201);
     const { applicationNumber: reference } = (await created.json()) as { applicationNumber: string };
     const violations = await recordCspViolations(page);

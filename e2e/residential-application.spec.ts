@@ -7,7 +7,6 @@ import {
   type Applicant,
   acceptTerms,
   applicant,
-  clientFields,
   continueButton,
   createApplication,
   enterCode,
@@ -20,6 +19,7 @@ import {
   stepHeading,
   uploadDocument,
   verifyPhone,
+  waterkloofApplication,
 } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
 import { tinyPdf, tinyPng } from './support/test-files';
@@ -78,7 +78,7 @@ async function applyUpToTerms(page: Page, person: Applicant, unit: string) {
 async function submitThroughApi(request: APIRequestContext, person: Applicant): Promise<string> {
   const created = await request.post('api/residential-applications', {
     data: {
-      ...applicationBody(person),
+      ...waterkloofApplication(person),
       postalAddress: 'PO Box 99, Brooklyn',
       postalCode: '0181',
     },
@@ -110,23 +110,6 @@ async function submitThroughApi(request: APIRequestContext, person: Applicant): 
   });
   expect(signed.ok()).toBe(true);
   return reference;
-}
-
-/** Client and property fields of a tenant at Waterkloof Heights, as the create call takes them. */
-function applicationBody(person: Applicant) {
-  return {
-    ...clientFields(person),
-    complexName: 'Waterkloof Heights',
-    streetAddress: '112 Albert Street',
-    unitNumber: '9',
-    suburb: 'Waterkloof',
-    province: 'Gauteng',
-    occupationDate: '2026-12-01',
-    leaseDate: '2026-11-15',
-    isOwner: false,
-    consent: true,
-    language: 'en',
-  };
 }
 
 /** The server texts one code per cooldown per application (15 s in the journeys); a real applicant comes back days later. */
@@ -470,7 +453,7 @@ test.describe('Residential application wizard', () => {
 
   test('A wrong code shows Invalid Code and never any application data', async ({ page, request }) => {
     const person = applicant('Lerato', 'Molefe', '0505');
-    const created = await request.post('api/residential-applications', { data: applicationBody(person) });
+    const created = await request.post('api/residential-applications', { data: waterkloofApplication(person) });
     expect(created.status()).toBe(201);
     const { applicationNumber: reference } = (await created.json()) as { applicationNumber: string };
 

@@ -3,6 +3,7 @@ import { openSection, reviewDialog, signInAsAdmin, submitApplicationThroughApi }
 import { expectNoAxeViolations } from './support/axe';
 import {
   applicant,
+  applicantApi,
   continueButton,
   expectStep,
   fillClientDetails,
@@ -103,10 +104,7 @@ test.describe('On a 360 px phone', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    const api = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: new URL(baseURL!).origin },
-    });
+    const api = await applicantApi(playwright, baseURL);
     // Long names and an address with no place to break are what a phone has to cope with.
     const person = {
       ...applicant('Nomathemba-Nokuthula', 'Vanderwesthuizen-Mokoena', '0762'),

@@ -1,15 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
-  type Applicant,
   applicant,
-  clientFields,
   continueButton,
   enterCode,
   expectStep,
   fillClientDetails,
   fillTenancy,
   pickWaterkloofUnit,
+  startApplicationThroughApi,
   stepHeading,
 } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
@@ -17,27 +16,6 @@ import { dismissToast, expectToast } from './support/toast';
 
 const HOURLY_LIMIT = 5;
 const LIMIT_MESSAGE = 'Too many codes were sent to this number. Please try again in an hour.';
-
-/** An application started through the API (status incomplete); returns its reference. */
-async function startThroughApi(request: APIRequestContext, person: Applicant) {
-  const created = await request.post('api/residential-applications', {
-    data: {
-      ...clientFields(person),
-      complexName: 'Waterkloof Heights',
-      streetAddress: '112 Albert Street',
-      unitNumber: '3',
-      suburb: 'Waterkloof',
-      province: 'Gauteng',
-      occupationDate: '2026-12-01',
-      leaseDate: '2026-11-15',
-      isOwner: false,
-      consent: true,
-      language: 'en',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { applicationNumber: string }).applicationNumber;
-}
 
 const codeSentTo = (page: Page) => page.getByTestId('code-sent-to');
 const codeNotSent = (page: Page) => page.getByTestId('code-not-sent');
@@ -51,7 +29,7 @@ test.describe('One-time codes that could not be sent', () => {
     const person = applicant('Mpho', 'Hourlylimit', '0701');
     // Five codes to this number within the hour, each for an application of its own (no cooldown in the way).
     for (let i = 0; i < HOURLY_LIMIT; i++) {
-      const reference = await startThroughApi(request, person);
+      const reference = await startApplicationThroughApi(request, person, '3');
       const sent = await request.post('api/sms/send-verification', { data: { appNumber: reference } });
       expect(sent.ok(), await sent.text()).toBe(true);
     }
@@ -98,7 +76,7 @@ test.describe('One-time codes that could not be sent', () => {
     request,
   }) => {
     const person = applicant('Kabelo', 'Cooldown', '0702');
-    const reference = await startThroughApi(request, person);
+    const reference = await startApplicationThroughApi(request, person, '3');
 
     await page.goto(`application/residential?continue=${reference}`);
     await expect(codeSentTo(page)).toHaveText('We sent a code to *** *** 0702');
@@ -124,7 +102,7 @@ test.describe('One-time codes that could not be sent', () => {
     request,
   }) => {
     const person = applicant('Dineo', 'Smsfailure', '0703');
-    const reference = await startThroughApi(request, person);
+    const reference = await startApplicationThroughApi(request, person, '3');
     await page.route('**/api/sms/send-verification', (route) =>
       route.fulfill({
         status: 502,

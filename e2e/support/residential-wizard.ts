@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { smsTo, waitForCode } from './sms-outbox';
 import type { TestFile } from './test-files';
@@ -39,6 +39,37 @@ export function applicant(firstName: string, surname: string, phoneTail: string)
 export function clientFields(person: Applicant) {
   const { title, initials, firstName, surname, idNumber, cellPhone, email, refName, refCellNo } = person;
   return { title, initials, firstName, surname, idNumber, cellPhone, email, refName, refCellNo };
+}
+
+/** Client and property fields of a tenant at Waterkloof Heights, as the create call takes them. */
+export function waterkloofApplication(person: Applicant, unitNumber = '9') {
+  return {
+    ...clientFields(person),
+    complexName: 'Waterkloof Heights',
+    streetAddress: '112 Albert Street',
+    unitNumber,
+    suburb: 'Waterkloof',
+    province: 'Gauteng',
+    occupationDate: '2026-12-01',
+    leaseDate: '2026-11-15',
+    isOwner: false,
+    consent: true,
+    language: 'en',
+  };
+}
+
+/** An application started through the API (status incomplete); its reference. */
+export async function startApplicationThroughApi(request: APIRequestContext, person: Applicant, unitNumber = '9') {
+  const created = await request.post('api/residential-applications', {
+    data: waterkloofApplication(person, unitNumber),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { applicationNumber: string }).applicationNumber;
+}
+
+/** A request context of its own (its cookie jar is one applicant's session), sending the Origin the server checks. */
+export function applicantApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL!).origin } });
 }
 
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
