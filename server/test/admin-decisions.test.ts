@@ -289,4 +289,42 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
     }
     expect(codes).toEqual(['incomplete', 'needsinfo', 'rejected'].map((s) => `${s}: 409 invalid_transition`));
   });
+
+  test('approve with a deposit and none approved yet approves both, with two audit records and the amount told', async () => {
+    const app = await insert({ status: 'pending' });
+    expect((await act(app, 'approve', { depositAmount: 5009, depositNeeded: true })).status).toBe(200);
+    expect(await rowOf(server, app.id)).toMatchObject({
+      status: 'approved',
+      depositCents: 500_900,
+      depositApprovedAt: expect.any(Date),
+    });
+    const actions = (await auditOf(server, app.reference)).map((row) => row.action);
+    expect(actions).toEqual(['application.deposit_approved', 'application.approve']);
+    const sms = (await messagesTo(server, 'sms', app.cellPhone)).map((m) => m.body);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toContain('R 5 009.00');
+
+    const none = await insert({ status: 'pending' });
+    expect((await act(none, 'approve', { depositNeeded: false })).status).toBe(200);
+    expect((await rowOf(server, none.id)).depositCents).toBe(0);
+    expect((await messagesTo(server, 'sms', none.cellPhone))[0]!.body).toContain('No deposit is required.');
+  });
+
+  test('approve naming another amount than the approved deposit is a 409 that changes and tells nothing', async () => {
+    const app = await insert({ status: 'pending', ...withDeposit });
+    const response = await act(app, 'approve', { depositAmount: 5009, depositNeeded: true });
+    expect(response.status).toBe(409);
+    expect((await readJson(response)).error).toMatchObject({
+      code: 'deposit_mismatch',
+      message: englishMessage('errors.depositMismatch').replace('{{amount}}', 'R 2 000.00'),
+    });
+    expect(await rowOf(server, app.id)).toEqual(app);
+    expect(await auditOf(server, app.reference)).toEqual([]);
+    expect(await messagesTo(server, 'sms', app.cellPhone)).toEqual([]);
+    const contradictory = await act(app, 'approve', { depositAmount: 10, depositNeeded: false });
+    expect(contradictory.status).toBe(400);
+    expect((await readJson(contradictory)).error.fields.depositAmount).toEqual([
+      englishMessage('validation.depositNotNeeded'),
+    ]);
+  });
 });
