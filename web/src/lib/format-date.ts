@@ -1,17 +1,7 @@
-const TIME_ZONE = 'Africa/Johannesburg';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { saDateTimeFormat as dateTimeFormat, SA_TIME_ZONE } from '@protea/shared/sa-time';
 
 const dateFormat = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: TIME_ZONE,
+  timeZone: SA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

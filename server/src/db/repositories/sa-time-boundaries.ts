@@ -1,4 +1,4 @@
-const SA_TIME_ZONE = 'Africa/Johannesburg';
+import { SA_TIME_ZONE } from '@protea/shared/sa-time';
 
 function saDateParts(instant: Date) {
   const parts = new Intl.DateTimeFormat('en-CA', {
