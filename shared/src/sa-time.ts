@@ -11,3 +11,23 @@ export const saDateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+
+const saDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in South Africa at that moment, as `YYYY-MM-DD`. */
+export const saDateOf = (at: Date): string => saDateFormat.format(at);
+
+/** Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** `YYYY-MM-DD` plus a number of days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

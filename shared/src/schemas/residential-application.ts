@@ -1,28 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INTEGER, POSTAL_ADDRESS_MAX, PROVINCE_NAMES, TITLES } from '../constants.js';
-import { countDigits, toE164Mobile } from '../phone-number.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
+import { isoDate, mobile, requiredText } from './fields.js';
 import { text } from './text.js';
-
-// Messages are i18n keys (validation.*); the browser and the API translate them.
-const requiredText = (key: string, max = 100) => text(key).trim().min(1, key).max(max, 'validation.tooLong');
-
-const mobile = (minKey: string) =>
-  text(minKey)
-    .trim()
-    .refine((v) => countDigits(v) >= 10, minKey)
-    .refine((v) => countDigits(v) < 10 || toE164Mobile(v) !== null, 'validation.mobileInvalid')
-    .transform((v) => toE164Mobile(v) ?? v);
-
-const isoDate = (key: string) =>
-  text(key)
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, key)
-    // Date.parse rolls 2026-02-30 over to March; the database would refuse it.
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      key,
-    );
 
 export const clientDetailsSchema = z.object({
   title: z.enum(TITLES, { error: 'validation.titleRequired' }),

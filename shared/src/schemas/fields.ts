@@ -1,0 +1,28 @@
+import { countDigits, toE164Mobile } from '../phone-number.js';
+import { text } from './text.js';
+
+// Field rules every customer form shares. Messages are i18n keys (validation.*); the browser and the API translate them.
+
+export const requiredText = (key: string, max = 100) => text(key).trim().min(1, key).max(max, 'validation.tooLong');
+
+export const optionalText = (max: number) => text().trim().max(max, 'validation.tooLong').optional();
+
+/** A mobile number as people type it (at least 10 digits), stored as E.164. */
+export const mobile = (minKey: string) =>
+  text(minKey)
+    .trim()
+    .refine((v) => countDigits(v) >= 10, minKey)
+    .refine((v) => countDigits(v) < 10 || toE164Mobile(v) !== null, 'validation.mobileInvalid')
+    .transform((v) => toE164Mobile(v) ?? v);
+
+/** True for a `YYYY-MM-DD` that exists (Date.parse rolls 2026-02-30 over to March; the database would refuse it). */
+export const isRealIsoDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+export const isoDate = (key: string) =>
+  text(key)
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, key)
+    .refine(isRealIsoDate, key);

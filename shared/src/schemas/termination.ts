@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { LANGUAGES, PROVINCES } from '../constants.js';
+import { isPlausibleAccountNumber, SA_BANK_NAMES } from '../sa-banks.js';
+import { isValidIdOrPassport } from '../sa-id-number.js';
+import { addDays, saDateOf } from '../sa-time.js';
+import { isoDate, isRealIsoDate, mobile, optionalText, requiredText } from './fields.js';
+import { text } from './text.js';
+
+/** Spec 1 'Termination flow': the five steps and their progress. */
+export const TERMINATION_STEPS = [
+  { step: 'personal-details', progress: 20 },
+  { step: 'property-info', progress: 40 },
+  { step: 'document-upload', progress: 60 },
+  { step: 'deposit-declaration', progress: 80 },
+  { step: 'confirmation', progress: 100 },
+] as const;
+export type TerminationStep = (typeof TERMINATION_STEPS)[number]['step'];
+
+export const TERMINATION_WIZARD_KINDS = ['residential', 'business'] as const;
+export type TerminationWizardKind = (typeof TERMINATION_WIZARD_KINDS)[number];
+
+/** Documents the customer uploads: ID copy, bank confirmation letter (both required) and the optional meter photo. */
+export const TERMINATION_DOCUMENT_TYPES = ['id', 'bank', 'meter'] as const;
+export type TerminationDocumentType = (typeof TERMINATION_DOCUMENT_TYPES)[number];
+export const REQUIRED_TERMINATION_DOCUMENTS = ['id', 'bank'] as const;
+/** What the termination file picker accepts (spec 1 'Termination uploads'); the meter photo is an image. */
+export const TERMINATION_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+export const METER_PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+
+export const TERMINATION_TITLES = ['mr', 'mrs', 'ms', 'dr', 'prof'] as const;
+export const PROVINCE_SLUGS = PROVINCES.map((p) => p.slug) as unknown as readonly [string, ...string[]];
+/** PRODUCT.md 'Business applications': the business types offered. */
+export const BUSINESS_TYPES = ['pty-ltd', 'cc', 'sole-proprietor', 'partnership', 'trust', 'npc', 'other'] as const;
+export const ACCOUNT_TYPES = ['cheque', 'savings'] as const;
+
+/** The declaration's terms (spec 1 section 9). */
+export const TERMINATION_NOTICE_DAYS = 30;
+export const TERMINATION_PENALTY_DAYS = 7;
+export const DEPOSIT_REFUND_DAYS = 21;
+/** A disconnection further ahead than this is a typing mistake, not a notice. */
+export const DISCONNECTION_MAX_DAYS_AHEAD = 366;
+
+/** The provider's account number: digits, leading zeros kept (`00005555`). */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{4,12}$/;
+export const CIPC_NUMBER_PATTERN = /^\d{4}\/\d{6}\/\d{2}$/;
+export const VAT_NUMBER_PATTERN = /^4\d{9}$/;
+
+const accountNumber = text('validation.accountNumberRequired')
+  .trim()
+  .min(1, 'validation.accountNumberRequired')
+  .transform((v) => v.replace(/\s+/g, ''))
+  .refine((v) => ACCOUNT_NUMBER_PATTERN.test(v), 'validation.accountNumberInvalid');
+
+const email = text('validation.emailValid')
+  .trim()
+  .max(254, 'validation.tooLong')
+  .refine((v) => z.email().safeParse(v).success, 'validation.emailValid')
+  .transform((v) => v.toLowerCase());
+
+const optionalEmail = text()
+  .trim()
+  .max(254, 'validation.tooLong')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.emailValid')
+  .optional()
+  .transform((v) => (v ? v.toLowerCase() : undefined));
+
+const optionalMobile = text()
+  .trim()
+  .max(30, 'validation.tooLong')
+  .optional()
+  .transform((v) => v || undefined);
+
+/** Spec 1 'Termination (residential) personal details'. */
+export const terminationPersonalSchema = z.object({
+  title: z.enum(TERMINATION_TITLES, { error: 'validation.titleRequired' }),
+  initials: text('validation.initialsRequired')
+    .trim()
+    .min(1, 'validation.initialsRequired')
+    .max(10, 'validation.initialsTooLong'),
+  firstName: requiredText('validation.firstNameRequired'),
+  surname: requiredText('validation.surnameRequired'),
+  proteaAccountNumber: accountNumber,
+  idNumber: text('validation.idPassportRequired')
+    .trim()
+    .min(1, 'validation.idPassportRequired')
+    .max(20, 'validation.idNumberTooLong')
+    .refine(isValidIdOrPassport, 'validation.idNumberInvalid'),
+  cellPhone: mobile('validation.cellPhoneMinCharacters'),
+  email,
+  refName: requiredText('validation.refNameRequired'),
+  refRelation: optionalText(100),
+  refAddress: optionalText(200),
+  refCellNo: mobile('validation.refCellPhoneMinCharacters'),
+});
+
+/** The business termination's first step: the business and its representative (form type 5). */
+export const businessTerminationPersonalSchema = terminationPersonalSchema.extend({
+  businessName: requiredText('validation.businessNameRequired', 150),
+  registrationNumber: text('validation.registrationNumberRequired')
+    .trim()
+    .min(1, 'validation.registrationNumberRequired')
+    .refine((v) => CIPC_NUMBER_PATTERN.test(v), 'validation.registrationNumberFormat'),
+  vatNumber: text()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => v === '' || VAT_NUMBER_PATTERN.test(v), 'validation.vatNumberFormat')
+    .optional()
+    .transform((v) => v || undefined),
+  businessType: z.enum(BUSINESS_TYPES, { error: 'validation.businessTypeRequired' }),
+});
+
+/** A disconnection date: a real date, not in the past (South African today), within a year. */
+export const disconnectionDate = isoDate('validation.disconnectionDateRequired')
+  .refine((v) => v >= saDateOf(new Date()), 'validation.disconnectionDatePast')
+  .refine(
+    (v) => v <= addDays(saDateOf(new Date()), DISCONNECTION_MAX_DAYS_AHEAD),
+    'validation.disconnectionDateTooFar',
+  );
+
+const province = z.enum(PROVINCE_SLUGS, { error: 'validation.provinceRequired' });
+
+/** Spec 1 'Termination property info'. */
+export const terminationPropertySchema = z.object({
+  isOwner: z.boolean({ error: 'validation.ownerOrTenantSelect' }),
+  complexName: requiredText('validation.complexBuildingRequired', 120),
+  unitNumber: requiredText('validation.unitNumberRequired', 20),
+  streetName: requiredText('validation.streetNameRequired', 120),
+  streetNumber: requiredText('validation.streetNumberRequired', 20),
+  suburb: requiredText('validation.suburbRequired'),
+  province,
+  disconnectionDate,
+  ownerName: optionalText(120),
+  ownerCellPhone: optionalMobile,
+  ownerEmail: optionalEmail,
+});
+
+/** A final meter reading: up to 9 digits and an optional decimal part. */
+export const METER_READING_PATTERN = /^\d{1,9}([.,]\d{1,2})?$/;
+
+const depositFields = z.object({
+  bank: z.enum(SA_BANK_NAMES, { error: 'validation.bankRequired' }),
+  branch: requiredText('validation.branchRequired'),
+  accountNumber: text('validation.bankAccountNumberRequired')
+    .trim()
+    .min(1, 'validation.bankAccountNumberRequired')
+    .transform((v) => v.replace(/[\s-]+/g, '')),
+  branchCode: text('validation.branchCodeRequired')
+    .trim()
+    .min(1, 'validation.branchCodeRequired')
+    .refine((v) => /^\d{6}$/.test(v), 'validation.branchCodeFormat'),
+  accountType: z.enum(ACCOUNT_TYPES, { error: 'validation.accountTypeSelect' }),
+  bankAccountName: requiredText('validation.bankAccountNameRequired', 120),
+  newComplexName: requiredText('validation.complexBuildingRequired', 120),
+  newUnitNumber: requiredText('validation.unitNumberRequired', 20),
+  newStreetName: requiredText('validation.streetNameRequired', 120),
+  newStreetNumber: requiredText('validation.streetNumberRequired', 20),
+  newSuburb: requiredText('validation.suburbRequired'),
+  newProvince: province,
+  finalMeterReading: text()
+    .trim()
+    .refine((v) => v === '' || METER_READING_PATTERN.test(v), 'validation.meterReadingFormat')
+    .optional()
+    .transform((v) => (v ? v.replace(',', '.') : undefined)),
+});
+
+const checkBankAccount = <T extends { bank?: string; accountNumber?: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.bank && value.accountNumber && !isPlausibleAccountNumber(value.bank, value.accountNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'validation.bankAccountNumberInvalid' });
+  }
+};
+
+/** Spec 1 'Termination deposit and declaration': the refund account and the new address for the final account. */
+export const terminationDepositSchema = depositFields.superRefine(checkBankAccount);
+
+export const signatureSchema = z.discriminatedUnion('signatureType', [
+  z.object({ signatureType: z.literal('typed'), signature: requiredText('validation.signatureRequired', 120) }),
+  z.object({
+    signatureType: z.literal('drawn'),
+    signature: text('validation.signatureRequired')
+      .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/, 'validation.signatureRequired')
+      .max(600_000, 'validation.signatureTooLarge'),
+  }),
+]);
+
+const timestamp = text()
+  .trim()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'validation.invalid')
+  .optional();
+
+/** `PUT /terminations/draft`: the sections of the wizard saved so far; each given section must be complete. */
+export const terminationDraftSchema = z.object({
+  kind: z.enum(TERMINATION_WIZARD_KINDS, { error: 'validation.invalid' }),
+  /** POPIA consent: required when the draft is created. */
+  consent: z.literal(true, { error: 'validation.consentRequired' }).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  personalDetails: z.unknown().optional(),
+  propertyInfo: terminationPropertySchema.optional(),
+  depositDeclaration: depositFields.partial().superRefine(checkBankAccount).optional(),
+});
+
+/** The spec's uploaded-file record; the server's own list of documents is what counts. */
+const uploadedFile = z.object({
+  originalName: text().max(300).optional(),
+  fileName: text().max(300).optional(),
+  type: text().max(20).optional(),
+  size: z.union([text().max(40), z.number()]).optional(),
+  uploadDate: text().max(40).optional(),
+});
+
+/** `POST /terminations/residential` and `/business`: the spec's payload. */
+export const terminationSubmissionSchema = z.object({
+  personalDetails: z.unknown(),
+  propertyInfo: terminationPropertySchema,
+  depositDeclaration: depositFields
+    .extend({
+      declarationAccepted: z.literal(true, { error: 'validation.declarationRequired' }),
+      signature: text().optional(),
+      signatureType: z.enum(['typed', 'drawn']).optional(),
+      TermDate: timestamp,
+      SignedDate: timestamp,
+    })
+    .superRefine(checkBankAccount),
+  signatureType: z.enum(['typed', 'drawn'], { error: 'validation.signatureRequired' }),
+  TermDate: timestamp,
+  SignedDate: timestamp,
+  uploadedFiles: z.array(uploadedFile).max(10).optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+
+export const personalSchemaOf = (kind: TerminationWizardKind) =>
+  kind === 'business' ? businessTerminationPersonalSchema : terminationPersonalSchema;
+
+export const confirmTerminationCellSchema = z.object({
+  code: text('validation.codeFormat')
+    .trim()
+    .regex(/^\d{6}$/, 'validation.codeFormat'),
+});
+
+export type TerminationPersonalDetails = z.output<typeof businessTerminationPersonalSchema>;
+export type TerminationPersonalInput = z.input<typeof businessTerminationPersonalSchema>;
+export type TerminationPropertyInfo = z.output<typeof terminationPropertySchema>;
+export type TerminationPropertyInput = z.input<typeof terminationPropertySchema>;
+export type TerminationDepositDeclaration = z.output<typeof terminationDepositSchema>;
+export type TerminationDepositInput = z.input<typeof terminationDepositSchema>;
+export type TerminationSubmission = z.input<typeof terminationSubmissionSchema>;
+
+export interface TerminationDocumentRecord {
+  type: TerminationDocumentType;
+  /** The stored name: what the upload answered as `path`, and what remove and view take. */
+  fileName: string;
+  originalName: string;
+  /** In KB with one decimal, as the spec's file record has it. */
+  size: string;
+  uploadDate: string;
+  /** The meter photo's capture time, read from the photo before its metadata was stripped. */
+  capturedAt?: string | null;
+}
+
+/** `GET /terminations/draft`: the session's termination as the wizard needs it to carry on. */
+export interface TerminationDraft {
+  terminationId: string;
+  kind: TerminationWizardKind;
+  status: string;
+  /** Where the wizard picks up: the first step not yet done, or confirmation once submitted. */
+  step: TerminationStep;
+  accountNo: string | null;
+  personalDetails: Partial<TerminationPersonalDetails> | null;
+  propertyInfo: TerminationPropertyInfo | null;
+  depositDeclaration: Partial<TerminationDepositDeclaration> | null;
+  documents: TerminationDocumentRecord[];
+  cellVerified: boolean;
+  maskedPhone: string | null;
+  /** What staff asked for, in the customer's language, while it needs information. */
+  infoRequest: string | null;
+  submittedAt: string | null;
+}
+
+export interface TerminationSubmitResponse {
+  success: true;
+  message: string;
+  data: { accountNo: string; terminationId: string };
+}
