@@ -489,7 +489,7 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
     });
 
     test('records an ID number or premise that does not match the holder', async () => {
-      const [account] = await server.db.select().from(accounts).where(eq(accounts.accountNumber, '00010001'));
+      const [account] = await server.db.select().from(accounts).where(eq(accounts.accountNumber, '00010027'));
       const { cookie, terminationId, personal } = await readyTermination(server, 'residential', {
         personal: { proteaAccountNumber: account!.accountNumber },
       });

@@ -6,6 +6,9 @@ import { cases } from '../../src/db/schema.js';
 import { API, readLatestCode, tinyPdf, tinyPng, uniqueCellPhone } from './applicant.js';
 import { type JsonBody, readJson, type TestServer } from './test-server.js';
 
+/** The stored form of a local number as the tests type it (`0821234567`). */
+export const e164 = (local: string) => `+27${local.replace(/\D/g, '').slice(1)}`;
+
 /** A date `days` from today in South Africa, as `YYYY-MM-DD`. */
 export const daysFromToday = (days: number) => addDays(saDateOf(new Date()), days);
 
@@ -199,7 +202,7 @@ export async function readyTermination(
   overrides: { personal?: Record<string, unknown>; property?: Record<string, unknown> } = {},
 ) {
   const draft = await startDraft(server, kind, overrides.personal);
-  await verifyDraftCell(server, draft.cookie);
+  await verifyDraftCell(server, draft.cookie, e164(draft.personal.cellPhone));
   const saved = await saveDraft(server, { kind, propertyInfo: propertyInfo(overrides.property) }, draft.cookie);
   if (saved.status !== 200) throw new Error(`property failed: ${saved.status} ${await saved.text()}`);
   for (const [type, name, bytes, mime] of [
