@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INTEGER, POSTAL_ADDRESS_MAX, PROVINCE_NAMES, TITLES } from '../constants.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
-import { isoDate, mobile, requiredText } from './fields.js';
+import { isoDate, mobile, optionalEmail, requiredText } from './fields.js';
 import { text } from './text.js';
 
 export const clientDetailsSchema = z.object({
@@ -18,12 +18,7 @@ export const clientDetailsSchema = z.object({
     .max(20, 'validation.idNumberTooLong')
     .refine(isValidIdOrPassport, 'validation.idNumberInvalid'),
   cellPhone: mobile('validation.cellPhoneMin'),
-  email: text()
-    .trim()
-    .max(254, 'validation.tooLong')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.emailInvalid')
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  email: optionalEmail('validation.emailInvalid'),
   refName: requiredText('validation.refNameRequired'),
   refRelation: text().trim().max(100, 'validation.tooLong').optional(),
   refAddress: text().trim().max(200, 'validation.tooLong').optional(),

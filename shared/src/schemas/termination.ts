@@ -3,7 +3,7 @@ import { LANGUAGES, PROVINCES } from '../constants.js';
 import { isPlausibleAccountNumber, SA_BANK_NAMES } from '../sa-banks.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
 import { addDays, saDateOf } from '../sa-time.js';
-import { isoDate, isRealIsoDate, mobile, optionalText, requiredText } from './fields.js';
+import { isoDate, mobile, optionalEmail, optionalText, requiredText } from './fields.js';
 import { text } from './text.js';
 
 /** Spec 1 'Termination flow': the five steps and their progress. */
@@ -56,13 +56,6 @@ const email = text('validation.emailValid')
   .max(254, 'validation.tooLong')
   .refine((v) => z.email().safeParse(v).success, 'validation.emailValid')
   .transform((v) => v.toLowerCase());
-
-const optionalEmail = text()
-  .trim()
-  .max(254, 'validation.tooLong')
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.emailValid')
-  .optional()
-  .transform((v) => (v ? v.toLowerCase() : undefined));
 
 const optionalMobile = text()
   .trim()
@@ -131,7 +124,7 @@ export const terminationPropertySchema = z.object({
   disconnectionDate,
   ownerName: optionalText(120),
   ownerCellPhone: optionalMobile,
-  ownerEmail: optionalEmail,
+  ownerEmail: optionalEmail('validation.emailValid'),
 });
 
 /** A final meter reading: up to 9 digits and an optional decimal part. */

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from '@protea/shared/workflow/application-workfl
 import { translate } from '../../i18n/translate.js';
 import type { ApplicationSummaryData } from './application-summary-data.js';
 import {
+  caseDocumentFrame,
   consentSection,
   documentsSection,
   field,
@@ -24,15 +25,12 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
   const documentTitle = t('documentTitle', { reference: data.reference });
   const { applicant } = data;
   return {
-    metadata: {
+    ...caseDocumentFrame(data.language, {
       title: documentTitle,
-      author: company,
       subject: t('title'),
-      language: `${data.language}-ZA`,
       createdAt: data.createdAt,
-      // Not "now": the same application gives the same bytes.
       modifiedAt: data.submittedAt ?? data.createdAt,
-    },
+    }),
     header: {
       company,
       title: t('title'),
@@ -61,10 +59,6 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
         ],
       },
     ],
-    footer: {
-      text: documentTitle,
-      pageLabel: (page, pages) => translate(data.language, 'pdf.pageOf', { page, pages }),
-    },
   };
 }
 

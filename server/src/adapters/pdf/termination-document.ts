@@ -2,6 +2,7 @@ import type { Language } from '@protea/shared/constants';
 import { TERMINATION_STATUSES } from '@protea/shared/workflow/termination-workflow';
 import { translate } from '../../i18n/translate.js';
 import {
+  caseDocumentFrame,
   consentSection,
   documentsSection,
   field,
@@ -151,14 +152,12 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
     },
   );
   return {
-    metadata: {
+    ...caseDocumentFrame(data.language, {
       title: documentTitle,
-      author: company,
       subject: t('title'),
-      language: `${data.language}-ZA`,
       createdAt: data.createdAt,
       modifiedAt: data.submittedAt ?? data.createdAt,
-    },
+    }),
     header: {
       company,
       title: t('title'),
@@ -175,10 +174,6 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
       ],
     },
     sections,
-    footer: {
-      text: documentTitle,
-      pageLabel: (page, pages) => translate(data.language, 'pdf.pageOf', { page, pages }),
-    },
   };
 }
 
