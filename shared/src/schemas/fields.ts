@@ -36,3 +36,13 @@ export const optionalEmail = (key: string) =>
     .refine((v) => v === '' || z.email().safeParse(v).success, key)
     .optional()
     .transform((v) => (v ? v.toLowerCase() : undefined));
+
+/** Initials, first name and surname, as every form about a person asks for them. */
+export const personNameFields = {
+  initials: text('validation.initialsRequired')
+    .trim()
+    .min(1, 'validation.initialsRequired')
+    .max(10, 'validation.initialsTooLong'),
+  firstName: requiredText('validation.firstNameRequired'),
+  surname: requiredText('validation.surnameRequired'),
+};

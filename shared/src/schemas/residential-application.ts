@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INTEGER, POSTAL_ADDRESS_MAX, PROVINCE_NAMES, TITLES } from '../constants.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
-import { isoDate, mobile, optionalEmail, requiredText } from './fields.js';
+import { isoDate, mobile, optionalEmail, personNameFields, requiredText } from './fields.js';
 import { text } from './text.js';
 
 export const clientDetailsSchema = z.object({
   title: z.enum(TITLES, { error: 'validation.titleRequired' }),
-  initials: text('validation.initialsRequired')
-    .trim()
-    .min(1, 'validation.initialsRequired')
-    .max(10, 'validation.initialsTooLong'),
-  firstName: requiredText('validation.firstNameRequired'),
-  surname: requiredText('validation.surnameRequired'),
+  ...personNameFields,
   idNumber: text('validation.idNumberRequired')
     .trim()
     .min(5, 'validation.idNumberRequired')

@@ -3,7 +3,7 @@ import { LANGUAGES, PROVINCES } from '../constants.js';
 import { isPlausibleAccountNumber, SA_BANK_NAMES } from '../sa-banks.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
 import { addDays, saDateOf } from '../sa-time.js';
-import { isoDate, mobile, optionalEmail, optionalText, requiredText } from './fields.js';
+import { isoDate, mobile, optionalEmail, optionalText, personNameFields, requiredText } from './fields.js';
 import { text } from './text.js';
 
 /** Spec 1 'Termination flow': the five steps and their progress. */
@@ -66,12 +66,7 @@ const optionalMobile = text()
 /** Spec 1 'Termination (residential) personal details'. */
 export const terminationPersonalSchema = z.object({
   title: z.enum(TERMINATION_TITLES, { error: 'validation.titleRequired' }),
-  initials: text('validation.initialsRequired')
-    .trim()
-    .min(1, 'validation.initialsRequired')
-    .max(10, 'validation.initialsTooLong'),
-  firstName: requiredText('validation.firstNameRequired'),
-  surname: requiredText('validation.surnameRequired'),
+  ...personNameFields,
   proteaAccountNumber: accountNumber,
   idNumber: text('validation.idPassportRequired')
     .trim()

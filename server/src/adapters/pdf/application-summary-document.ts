@@ -21,7 +21,6 @@ import type { PdfDocumentSpec, PdfSection } from './pdf-document-spec.js';
 /** The summary of one residential application, in the applicant's language; every timestamp in SAST. */
 export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDocumentSpec {
   const t = summaryLabels(data.language);
-  const company = translate(data.language, 'common.appName');
   const documentTitle = t('documentTitle', { reference: data.reference });
   const { applicant } = data;
   return {
@@ -30,16 +29,12 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
       subject: t('title'),
       createdAt: data.createdAt,
       modifiedAt: data.submittedAt ?? data.createdAt,
-    }),
-    header: {
-      company,
-      title: t('title'),
-      subtitle: joinNonEmpty([applicant.title, applicant.firstName, applicant.surname]) || undefined,
+      subtitle: joinNonEmpty([applicant.title, applicant.firstName, applicant.surname]),
       rows: [
         { kind: 'field', label: t('reference'), value: data.reference },
         { kind: 'field', label: t('status'), value: statusLabel(data.language, data.status, APPLICATION_STATUSES) },
       ],
-    },
+    }),
     sections: [
       personSection(t('applicant'), data.applicant, t),
       referencePersonSection(data.reference_person, t),

@@ -137,12 +137,21 @@ export function statusLabel(language: Language, status: string, known: readonly 
  */
 export function caseDocumentFrame(
   language: Language,
-  document: { title: string; subject: string; createdAt: Date; modifiedAt: Date },
-): Pick<PdfDocumentSpec, 'metadata' | 'footer'> {
+  document: {
+    title: string;
+    subject: string;
+    createdAt: Date;
+    modifiedAt: Date;
+    subtitle: string;
+    rows: NonNullable<PdfDocumentSpec['header']['rows']>;
+  },
+): Omit<PdfDocumentSpec, 'sections'> {
+  const company = translate(language, 'common.appName');
   return {
+    header: { company, title: document.subject, subtitle: document.subtitle || undefined, rows: document.rows },
     metadata: {
       title: document.title,
-      author: translate(language, 'common.appName'),
+      author: company,
       subject: document.subject,
       language: `${language}-ZA`,
       createdAt: document.createdAt,

@@ -75,7 +75,6 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
   const s = summaryLabels(data.language);
   const t = (key: string, vars?: Record<string, string | number>) =>
     translate(data.language, `pdf.termination.${key}`, vars);
-  const company = translate(data.language, 'common.appName');
   const documentTitle = t('documentTitle', { accountNo: data.accountNo ?? data.reference });
   const { person, property, refund } = data;
   const subtitle = data.business?.name ?? joinNonEmpty([person.title, person.firstName, person.surname]);
@@ -157,11 +156,7 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
       subject: t('title'),
       createdAt: data.createdAt,
       modifiedAt: data.submittedAt ?? data.createdAt,
-    }),
-    header: {
-      company,
-      title: t('title'),
-      subtitle: subtitle || undefined,
+      subtitle,
       rows: [
         { kind: 'field', label: t('accountNumber'), value: data.accountNo },
         { kind: 'field', label: s('reference'), value: data.reference },
@@ -172,7 +167,7 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
         },
         { kind: 'field', label: s('status'), value: statusLabel(data.language, data.status, TERMINATION_STATUSES) },
       ],
-    },
+    }),
     sections,
   };
 }
