@@ -460,6 +460,11 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
           .replace('{{date}}', daysFromToday(10))
           .replace('{{reference}}', terminationId),
       );
+      // The holder on record hears of it on their own number, in case it was not them.
+      const alert = (await readOutbox(server, 'sms')).filter(
+        (m) => m.kind === 'holder-alert' && m.body.includes(terminationId),
+      );
+      expect(alert).toEqual([expect.objectContaining({ to: '+27821234567' })]);
       const email = (await readOutbox(server, 'email')).filter((m) => m.to === personal.email).at(-1)!;
       expect(email.subject).toBe(
         afrikaansMessage('messages.terminationSubmittedEmailSubject').replace('{{accountNo}}', EXAMPLE.accountNumber),
@@ -490,10 +495,15 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
 
     test('records an ID number or premise that does not match the holder', async () => {
       const [account] = await server.db.select().from(accounts).where(eq(accounts.accountNumber, '00010027'));
+      // The holder's own number: nobody else to warn.
       const { cookie, terminationId, personal } = await readyTermination(server, 'residential', {
-        personal: { proteaAccountNumber: account!.accountNumber },
+        personal: { proteaAccountNumber: account!.accountNumber, cellPhone: `0${account!.cellPhone!.slice(3)}` },
       });
       expect((await submitTermination(server, 'residential', submission(personal), cookie)).status).toBe(201);
+      const alerts = (await readOutbox(server, 'sms')).filter(
+        (m) => m.kind === 'holder-alert' && m.body.includes(terminationId),
+      );
+      expect(alerts).toEqual([]);
       expect(await terminationRow(server, terminationId)).toMatchObject({
         accountFound: true,
         registerAccountId: account!.id,
