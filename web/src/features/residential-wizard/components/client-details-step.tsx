@@ -7,6 +7,7 @@ import { readOnlyClass } from '../../../components/form/field-class';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { ContinueButton } from '../../../components/wizard/continue-button';
+import { InfoRequestNotice } from '../../../components/wizard/info-request-notice';
 import { PopiaNotice } from '../../../components/wizard/popia-notice';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
@@ -55,11 +56,11 @@ export function ClientDetailsStep({
       <form onSubmit={handleSubmit(({ consent: _consent, ...details }) => onSubmit(details))} noValidate>
         <StepHeading intro={t('wizard.client.intro')}>{t('wizard.steps.client_details')}</StepHeading>
         {infoRequested && (
-          <div role="alert" className="mb-5 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">
-            <p className="font-semibold">{t('wizard.client.infoRequestedTitle')}</p>
-            <p className="mt-1 whitespace-pre-line">{infoRequested}</p>
-            <p className="mt-2 text-sm">{t('wizard.client.infoRequestedHint')}</p>
-          </div>
+          <InfoRequestNotice
+            message={infoRequested}
+            titleKey="wizard.client.infoRequestedTitle"
+            hintKey="wizard.client.infoRequestedHint"
+          />
         )}
         {needsConsent && <PopiaNotice {...register('consent')} error={formState.errors.consent?.message} />}
 
