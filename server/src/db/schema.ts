@@ -318,3 +318,102 @@ export const notifications = pgTable(
     index('notifications_case_idx').on(t.caseId),
   ],
 );
+
+/**
+ * The accounts register (PRODUCT.md 'Customer accounts'): one row per account the provider bills.
+ * Completing an application opens one; completing a termination closes it. Numbers are never reused.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Text, leading zeros kept (`00005555`). */
+    accountNumber: text('account_number').notNull().unique(),
+    holderName: text('holder_name').notNull(),
+    /** SA ID or passport number of the holder; for a business, its CIPC registration number. */
+    holderIdNumber: text('holder_id_number').notNull(),
+    isBusiness: boolean('is_business').notNull().default(false),
+    premiseId: integer('premise_id').references(() => premises.id, { onDelete: 'set null' }),
+    cellPhone: text('cell_phone'),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    openedOn: date('opened_on').notNull(),
+    closedOn: date('closed_on'),
+    /** The application whose completion opened it, and the termination whose completion closed it. */
+    openedByCaseId: uuid('opened_by_case_id').references(() => cases.id, { onDelete: 'set null' }),
+    closedByCaseId: uuid('closed_by_case_id').references(() => cases.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_premise_idx').on(t.premiseId)],
+);
+
+/**
+ * Residential (form type 2) and business (form type 5) terminations: the fields of their wizard
+ * (spec 1 section 3, spec 3 'Termination') and what the register check found at submission.
+ */
+export const terminations = pgTable(
+  'terminations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    formType: integer('form_type').notNull(),
+    /** The account number the customer typed (`proteaAccountNumber`). */
+    accountNumber: text('account_number'),
+    title: text('title'),
+    initials: text('initials'),
+    firstName: text('first_name'),
+    surname: text('surname'),
+    idNumber: text('id_number'),
+    refName: text('ref_name'),
+    refRelation: text('ref_relation'),
+    refAddress: text('ref_address'),
+    refCellNo: text('ref_cell_no'),
+    businessName: text('business_name'),
+    registrationNumber: text('registration_number'),
+    vatNumber: text('vat_number'),
+    businessType: text('business_type'),
+    isOwner: boolean('is_owner'),
+    complexName: text('complex_name'),
+    unitNumber: text('unit_number'),
+    streetNumber: text('street_number'),
+    streetName: text('street_name'),
+    suburb: text('suburb'),
+    province: text('province'),
+    disconnectionDate: date('disconnection_date'),
+    ownerName: text('owner_name'),
+    ownerCellPhone: text('owner_cell_phone'),
+    ownerEmail: text('owner_email'),
+    bankName: text('bank_name'),
+    bankBranch: text('bank_branch'),
+    bankAccountNumber: text('bank_account_number'),
+    bankAccountType: text('bank_account_type'),
+    bankAccountName: text('bank_account_name'),
+    bankBranchCode: text('bank_branch_code'),
+    newComplexName: text('new_complex_name'),
+    newUnitNumber: text('new_unit_number'),
+    newStreetNumber: text('new_street_number'),
+    newStreetName: text('new_street_name'),
+    newSuburb: text('new_suburb'),
+    newProvince: text('new_province'),
+    finalMeterReading: text('final_meter_reading'),
+    /** When the meter photo was taken, read from it before its metadata was stripped. */
+    meterPhotoTakenAt: timestamp('meter_photo_taken_at', { withTimezone: true }),
+    declarationAcceptedAt: timestamp('declaration_accepted_at', { withTimezone: true }),
+    /** TermDate and SignedDate as the browser sent them; the server's own times are on the case. */
+    clientTermDate: text('client_term_date'),
+    clientSignedDate: text('client_signed_date'),
+    // The register check, recorded at submission for staff.
+    registerAccountId: integer('register_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountFound: boolean('account_found'),
+    idMatches: boolean('id_matches'),
+    premiseMatches: boolean('premise_matches'),
+    depositHeldCents: integer('deposit_held_cents'),
+    noticeDays: integer('notice_days'),
+    lateNotice: boolean('late_notice'),
+    penaltyMayApply: boolean('penalty_may_apply'),
+    refundDueDate: date('refund_due_date'),
+    finalReadingRecordedAt: timestamp('final_reading_recorded_at', { withTimezone: true }),
+  },
+  (t) => [index('terminations_account_number_idx').on(t.accountNumber)],
+);

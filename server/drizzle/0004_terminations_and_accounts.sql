@@ -1,0 +1,82 @@
+CREATE TABLE "accounts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"account_number" text NOT NULL,
+	"holder_name" text NOT NULL,
+	"holder_id_number" text NOT NULL,
+	"is_business" boolean DEFAULT false NOT NULL,
+	"premise_id" integer,
+	"cell_phone" text,
+	"deposit_cents" integer DEFAULT 0 NOT NULL,
+	"opened_on" date NOT NULL,
+	"closed_on" date,
+	"opened_by_case_id" uuid,
+	"closed_by_case_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "accounts_account_number_unique" UNIQUE("account_number")
+);
+--> statement-breakpoint
+CREATE TABLE "terminations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"form_type" integer NOT NULL,
+	"account_number" text,
+	"title" text,
+	"initials" text,
+	"first_name" text,
+	"surname" text,
+	"id_number" text,
+	"ref_name" text,
+	"ref_relation" text,
+	"ref_address" text,
+	"ref_cell_no" text,
+	"business_name" text,
+	"registration_number" text,
+	"vat_number" text,
+	"business_type" text,
+	"is_owner" boolean,
+	"complex_name" text,
+	"unit_number" text,
+	"street_number" text,
+	"street_name" text,
+	"suburb" text,
+	"province" text,
+	"disconnection_date" date,
+	"owner_name" text,
+	"owner_cell_phone" text,
+	"owner_email" text,
+	"bank_name" text,
+	"bank_branch" text,
+	"bank_account_number" text,
+	"bank_account_type" text,
+	"bank_account_name" text,
+	"bank_branch_code" text,
+	"new_complex_name" text,
+	"new_unit_number" text,
+	"new_street_number" text,
+	"new_street_name" text,
+	"new_suburb" text,
+	"new_province" text,
+	"final_meter_reading" text,
+	"meter_photo_taken_at" timestamp with time zone,
+	"declaration_accepted_at" timestamp with time zone,
+	"client_term_date" text,
+	"client_signed_date" text,
+	"register_account_id" integer,
+	"account_found" boolean,
+	"id_matches" boolean,
+	"premise_matches" boolean,
+	"deposit_held_cents" integer,
+	"notice_days" integer,
+	"late_notice" boolean,
+	"penalty_may_apply" boolean,
+	"refund_due_date" date,
+	"final_reading_recorded_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_premise_id_premises_id_fk" FOREIGN KEY ("premise_id") REFERENCES "public"."premises"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_opened_by_case_id_cases_id_fk" FOREIGN KEY ("opened_by_case_id") REFERENCES "public"."cases"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_closed_by_case_id_cases_id_fk" FOREIGN KEY ("closed_by_case_id") REFERENCES "public"."cases"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminations" ADD CONSTRAINT "terminations_id_cases_id_fk" FOREIGN KEY ("id") REFERENCES "public"."cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminations" ADD CONSTRAINT "terminations_register_account_id_accounts_id_fk" FOREIGN KEY ("register_account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "accounts_premise_idx" ON "accounts" USING btree ("premise_id");--> statement-breakpoint
+CREATE INDEX "terminations_account_number_idx" ON "terminations" USING btree ("account_number");
