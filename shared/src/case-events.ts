@@ -24,6 +24,9 @@ export interface CaseEvents {
   deposit_approved: { amountCents: number; previousCents: number | null };
   complex_confirmed: { complexName: string };
   unit_confirmed: { premise: string; address: string };
+  /** The accounts register: an account opened by a completed application, or closed by a completed termination. */
+  account_opened: { accountNumber: string };
+  account_closed: { accountNumber: string };
 }
 
 export type CaseEventKind = keyof CaseEvents;

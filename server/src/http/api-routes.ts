@@ -12,6 +12,7 @@ import { premisesRoutes } from './routes/premises.js';
 import { residentialApplicationRoutes } from './routes/residential-applications.js';
 import { signatureRoutes } from './routes/signature.js';
 import { siteConfigRoutes } from './routes/site-config.js';
+import { terminationRoutes } from './routes/terminations.js';
 import { verificationRoutes } from './routes/verification.js';
 
 /** Every API route, registered once here and mounted under both prefixes by the app. */
@@ -27,6 +28,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(signatureRoutes);
   await app.register(applicationPdfRoutes);
   await app.register(premisesRoutes);
+  await app.register(terminationRoutes);
   await app.register(adminApplicationRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminDocumentRoutes);

@@ -76,8 +76,13 @@ export const sendVerificationSchema = z
     phoneNumber: text().trim().max(30).optional(),
     applicationId: text().trim().max(20).optional(),
     appNumber: text().trim().max(20).optional(),
+    /** A termination: `TEMP` (the session's draft) or, to resume, an account number. */
+    terminationId: text().trim().max(30).optional(),
   })
-  .refine((v) => v.applicationId || v.appNumber, { message: 'validation.referenceRequired', path: ['appNumber'] });
+  .refine((v) => v.applicationId || v.appNumber || v.terminationId, {
+    message: 'validation.referenceRequired',
+    path: ['appNumber'],
+  });
 
 export const confirmCellSchema = z.object({
   code: text('validation.codeFormat')

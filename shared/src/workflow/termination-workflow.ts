@@ -13,6 +13,8 @@ export const terminationWorkflow = defineWorkflow({
     { action: 'request-info', from: ['pending'], to: 'needsinfo', by: 'admin', requires: ['messageGiven'] },
     { action: 'complete', from: ['approved'], to: 'completed', by: 'admin', requires: ['confirmationTicked'] },
     { action: 'cancel', from: ['pending', 'needsinfo', 'approved'], to: 'cancelled', by: 'admin' },
+    // The customer may withdraw their own request until staff have acted on it.
+    { action: 'cancel', from: ['pending'], to: 'cancelled', by: 'customer' },
     { action: 'archive', from: ['completed', 'rejected', 'cancelled'], to: 'archived', by: 'admin' },
   ],
   editable: {

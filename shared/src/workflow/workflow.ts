@@ -64,13 +64,16 @@ export function isStatusOf<S extends string>(workflow: { statuses: readonly S[] 
   return typeof value === 'string' && (workflow.statuses as readonly string[]).includes(value);
 }
 
-/** The transition an action takes from a status, or undefined when the action is not allowed there. */
+/** The transition an action takes from a status (by that actor, when named), or undefined when it is not allowed there. */
 export function findTransition<S extends string, A extends string>(
   workflow: { transitions: readonly Transition<S, A>[] },
   action: A,
   from: string,
+  by?: Actor,
 ): Transition<S, A> | undefined {
-  return workflow.transitions.find((t) => t.action === action && (t.from as readonly string[]).includes(from));
+  return workflow.transitions.find(
+    (t) => t.action === action && (t.from as readonly string[]).includes(from) && (by === undefined || t.by === by),
+  );
 }
 
 /** Requirements of a transition that the facts do not meet (a missing fact counts as not met). */

@@ -11,15 +11,17 @@ function allowed(workflow: AnyWorkflow): string[] {
   return workflow.transitions.flatMap((t) => t.from.map((from) => `${t.action}: ${from} -> ${t.to} (${t.by})`)).sort();
 }
 
-/** The same, computed the other way: asking findTransition for every action from every status. */
+/** The same, computed the other way: asking findTransition for every action from every status, by each actor. */
 function found(workflow: AnyWorkflow): string[] {
   const actions = [...new Set(workflow.transitions.map((t) => t.action))];
   return workflow.statuses
     .flatMap((from) =>
-      actions.map((action) => {
-        const transition = findTransition(workflow, action, from);
-        return transition ? `${action}: ${from} -> ${transition.to} (${transition.by})` : null;
-      }),
+      actions.flatMap((action) =>
+        (['admin', 'customer', 'system'] as const).map((by) => {
+          const transition = findTransition(workflow, action, from, by);
+          return transition ? `${action}: ${from} -> ${transition.to} (${transition.by})` : null;
+        }),
+      ),
     )
     .filter((line): line is string => line !== null)
     .sort();
@@ -104,6 +106,7 @@ describe('the termination workflow (spec 3 section 4 and PRODUCT.md, Termination
       'cancel: approved -> cancelled (admin)',
       'cancel: needsinfo -> cancelled (admin)',
       'cancel: pending -> cancelled (admin)',
+      'cancel: pending -> cancelled (customer)',
       'complete: approved -> completed (admin)',
       'reject: pending -> rejected (admin)',
       'request-info: pending -> needsinfo (admin)',
@@ -114,9 +117,11 @@ describe('the termination workflow (spec 3 section 4 and PRODUCT.md, Termination
     expect(found(sut)).toEqual(expected);
   });
 
-  test('every other action from every status is forbidden; rejected, cancelled and completed are terminal but for archive', () => {
+  test('every other action from every status is forbidden; the customer may cancel only while pending; rejected, cancelled and completed are terminal but for archive', () => {
     const actions = ['submit', 'resubmit', 'approve', 'reject', 'request-info', 'complete', 'cancel', 'archive'];
     expect(countForbidden(sut, actions)).toBe(8 * 8 - 13);
+    expect(availableActions(sut, 'pending', 'customer').map((t) => t.action)).toEqual(['cancel']);
+    expect(availableActions(sut, 'needsinfo', 'customer').map((t) => t.action)).toEqual(['resubmit']);
     for (const terminal of ['rejected', 'cancelled', 'completed']) {
       expect(availableActions(sut, terminal, 'admin').map((t) => t.action)).toEqual(['archive']);
     }

@@ -2,16 +2,24 @@ import type { Language } from '@protea/shared/constants';
 import { APPLICATION_STATUSES } from '@protea/shared/workflow/application-workflow';
 import { translate } from '../../i18n/translate.js';
 import type { ApplicationSummaryData } from './application-summary-data.js';
+import {
+  consentSection,
+  documentsSection,
+  field,
+  joinNonEmpty,
+  personSection,
+  referencePersonSection,
+  signatureSection,
+  statusLabel,
+  summaryLabels,
+  type Translate,
+} from './case-pdf-sections.js';
 import { formatSaTime } from './format-sa-time.js';
-import type { PdfDocumentSpec, PdfRow, PdfSection } from './pdf-document-spec.js';
-
-type Vars = Record<string, string | number>;
-
-const field = (label: string, value: string | null): PdfRow => ({ kind: 'field', label, value });
+import type { PdfDocumentSpec, PdfSection } from './pdf-document-spec.js';
 
 /** The summary of one residential application, in the applicant's language; every timestamp in SAST. */
 export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDocumentSpec {
-  const t = (key: string, vars?: Vars) => translate(data.language, `pdf.summary.${key}`, vars);
+  const t = summaryLabels(data.language);
   const company = translate(data.language, 'common.appName');
   const documentTitle = t('documentTitle', { reference: data.reference });
   const { applicant } = data;
@@ -31,29 +39,20 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
       subtitle: joinNonEmpty([applicant.title, applicant.firstName, applicant.surname]) || undefined,
       rows: [
         { kind: 'field', label: t('reference'), value: data.reference },
-        { kind: 'field', label: t('status'), value: statusLabel(data.language, data.status) },
+        { kind: 'field', label: t('status'), value: statusLabel(data.language, data.status, APPLICATION_STATUSES) },
       ],
     },
     sections: [
-      applicantSection(data, t),
-      referencePersonSection(data, t),
+      personSection(t('applicant'), data.applicant, t),
+      referencePersonSection(data.reference_person, t),
       propertySection(data, t),
       {
         heading: t('postalAddress'),
         rows: [field(t('address'), data.property.postalAddress), field(t('postalCode'), data.property.postalCode)],
       },
-      documentsSection(data, t),
-      {
-        heading: t('consent'),
-        rows: [
-          field(
-            t('popiaConsent'),
-            data.consent.givenAt ? t('consentGiven', { at: formatSaTime(data.consent.givenAt) }) : t('consentNotGiven'),
-          ),
-          field(t('termsVersion'), data.consent.termsVersion),
-        ],
-      },
-      signatureSection(data, t),
+      documentsSection(data.documents, t),
+      consentSection(data.consent, t),
+      signatureSection(data.signature, t),
       {
         heading: t('submission'),
         rows: [
@@ -66,38 +65,6 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
       text: documentTitle,
       pageLabel: (page, pages) => translate(data.language, 'pdf.pageOf', { page, pages }),
     },
-  };
-}
-
-type Translate = (key: string, vars?: Vars) => string;
-
-function applicantSection({ applicant }: ApplicationSummaryData, t: Translate): PdfSection {
-  const verification = applicant.cellConfirmedAt
-    ? t('verified', { at: formatSaTime(applicant.cellConfirmedAt) })
-    : t('notVerified');
-  return {
-    heading: t('applicant'),
-    rows: [
-      field(t('personTitle'), applicant.title),
-      field(t('initials'), applicant.initials),
-      field(t('firstName'), applicant.firstName),
-      field(t('surname'), applicant.surname),
-      field(t('idNumber'), applicant.idNumber),
-      field(t('cellPhone'), applicant.cellPhone && `${applicant.cellPhone} (${verification})`),
-      field(t('email'), applicant.email),
-    ],
-  };
-}
-
-function referencePersonSection({ reference_person: person }: ApplicationSummaryData, t: Translate): PdfSection {
-  return {
-    heading: t('referencePerson'),
-    rows: [
-      field(t('name'), person.name),
-      field(t('relation'), person.relation),
-      field(t('cellPhone'), person.cellPhone),
-      field(t('address'), person.address),
-    ],
   };
 }
 
@@ -120,34 +87,3 @@ function propertySection({ property }: ApplicationSummaryData, t: Translate): Pd
     ],
   };
 }
-
-function documentsSection({ documents }: ApplicationSummaryData, t: Translate): PdfSection {
-  if (documents.length === 0) return { heading: t('documents'), rows: [field('', t('none'))] };
-  return {
-    heading: t('documents'),
-    rows: documents.map((document) => {
-      const size = (document.sizeBytes / 1024).toFixed(1);
-      const details = t('documentDetails', { size, at: formatSaTime(document.uploadedAt) });
-      return field(document.label, `${document.originalName} (${details})`);
-    }),
-  };
-}
-
-function signatureSection({ signature }: ApplicationSummaryData, t: Translate): PdfSection {
-  const signedAt = field(t('signedAt'), signature && formatSaTime(signature.signedAt));
-  if (!signature) return { heading: t('signature'), rows: [field(t('signature'), t('notSigned')), signedAt] };
-  const mark: PdfRow[] =
-    signature.type === 'typed'
-      ? [{ kind: 'script', label: t('signature'), value: signature.name }, field('', t('typedSignature'))]
-      : [{ kind: 'image', label: t('signature'), image: signature.jpeg, unreadableNote: t('unreadableSignature') }];
-  return { heading: t('signature'), rows: [...mark, signedAt] };
-}
-
-/** A status the portal knows is shown in the applicant's language; anything else as stored. */
-function statusLabel(language: Language, status: string): string {
-  return (APPLICATION_STATUSES as readonly string[]).includes(status)
-    ? translate(language, `admin.status.${status}`)
-    : status;
-}
-
-const joinNonEmpty = (parts: Array<string | null>) => parts.filter((part) => part?.trim()).join(' ');

@@ -9,11 +9,14 @@ export type ApplicationRow = CaseWith<typeof applications.$inferSelect> & { isBu
 /** What a change may touch: case columns (status, contact, signature...) and application columns alike. */
 export type ApplicationChanges = CaseChanges<typeof applications.$inferInsert>;
 
-const repository = caseDetailRepository<typeof applications.$inferSelect, typeof applications.$inferInsert>(applications, {
-  // The list's name column follows the applicant's names.
-  displayName: sql`trim(coalesce(${applications.firstName}, '') || ' ' || coalesce(${applications.surname}, ''))`,
-  nameFields: ['firstName', 'surname'],
-});
+const repository = caseDetailRepository<typeof applications.$inferSelect, typeof applications.$inferInsert>(
+  applications,
+  {
+    // The list's name column follows the applicant's names.
+    displayName: sql`trim(coalesce(${applications.firstName}, '') || ' ' || coalesce(${applications.surname}, ''))`,
+    nameFields: ['firstName', 'surname'],
+  },
+);
 
 const withKindFlags = <R extends { kind: CaseKind }>(row: R | undefined) =>
   row && { ...row, isBusiness: isBusinessKind(row.kind) };
@@ -21,8 +24,10 @@ const withKindFlags = <R extends { kind: CaseKind }>(row: R | undefined) =>
 export const findApplicationById = async (db: Database, id: string): Promise<ApplicationRow | undefined> =>
   withKindFlags(await repository.findById(db, id));
 
-export const findApplicationByReference = async (db: Database, reference: string): Promise<ApplicationRow | undefined> =>
-  withKindFlags(await repository.findByReference(db, reference));
+export const findApplicationByReference = async (
+  db: Database,
+  reference: string,
+): Promise<ApplicationRow | undefined> => withKindFlags(await repository.findByReference(db, reference));
 
 /** Creates the case and its application row; undefined when the reference is taken. */
 export async function insertApplication(

@@ -9,7 +9,8 @@ type DetailTable = PgTable & { id: PgColumn };
 /** A case joined with its kind's own row: what the domain works on. */
 export type CaseWith<Fields> = CaseRow & Omit<Fields, 'id'>;
 /** What a change may touch: case columns (status, contact, signature...) and the kind's columns alike. */
-export type CaseChanges<NewFields> = Partial<Omit<NewCaseRow, 'id' | 'kind' | 'reference'>> & Partial<Omit<NewFields, 'id'>>;
+export type CaseChanges<NewFields> = Partial<Omit<NewCaseRow, 'id' | 'kind' | 'reference'>> &
+  Partial<Omit<NewFields, 'id'>>;
 
 /**
  * The repository of a kind whose fields live in a table keyed by the case id (applications,

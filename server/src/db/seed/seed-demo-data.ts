@@ -1,5 +1,7 @@
 import type { Database } from '../client.js';
-import { complexes, premises } from '../schema.js';
+import { insertAccounts } from '../repositories/account-repository.js';
+import { type accounts, complexes, premises } from '../schema.js';
+import { demoHolder, EXAMPLE_ACCOUNT, seededRandom } from './demo-accounts.js';
 import { DEMO_COMPLEXES } from './demo-complexes.js';
 
 /** Demo complexes and their units; running it again changes nothing. */
@@ -32,4 +34,40 @@ export async function seedDemoData(db: Database): Promise<void> {
     });
   });
   await db.insert(premises).values(unitRows).onConflictDoNothing({ target: premises.premise });
+  await seedDemoAccounts(db);
+}
+
+/**
+ * A few hundred open accounts on the seeded premises (three units in four are let), with holders,
+ * ID numbers, cells and the deposits held; the spec's example account `00005555` among them.
+ */
+async function seedDemoAccounts(db: Database): Promise<void> {
+  const units = await db
+    .select({ id: premises.id, premise: premises.premise })
+    .from(premises)
+    .orderBy(premises.premise);
+  const random = seededRandom(20_261_122);
+  const rows = units.flatMap((unit, index): (typeof accounts.$inferInsert)[] => {
+    if (unit.premise === EXAMPLE_ACCOUNT.premise) {
+      const { premise: _premise, ...example } = EXAMPLE_ACCOUNT;
+      return [{ ...example, premiseId: unit.id, openedOn: '2021-03-01' }];
+    }
+    if (index % 4 === 3) return [];
+    const holder = demoHolder(random, index);
+    const isOwner = random() < 0.35;
+    const deposit = holder.isBusiness ? (isOwner ? 250_000 : 500_000) : isOwner ? 0 : 200_000;
+    const opened = new Date(
+      Date.UTC(2015 + Math.floor(random() * 11), Math.floor(random() * 12), 1 + Math.floor(random() * 28)),
+    );
+    return [
+      {
+        ...holder,
+        accountNumber: String(10_001 + index * 13).padStart(8, '0'),
+        premiseId: unit.id,
+        depositCents: deposit,
+        openedOn: opened.toISOString().slice(0, 10),
+      },
+    ];
+  });
+  await insertAccounts(db, rows);
 }

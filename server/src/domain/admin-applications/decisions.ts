@@ -3,6 +3,7 @@ import { formatRand } from '@protea/shared/money';
 import type { MessageVar } from '@protea/shared/notification-messages';
 import type { Database } from '../../db/client.js';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
+import { openAccountForApplication } from '../accounts/open-account.js';
 import { AppError } from '../app-error.js';
 import { decisionText, decisionVar } from '../cases/decision-text.js';
 import { inTransaction } from '../cases/in-transaction.js';
@@ -116,6 +117,7 @@ export async function completeApplication(ctx: AdminContext, id: string) {
   return inTransaction(ctx, async (tx) => {
     const application = await lockApplication(tx, id);
     await transitionCase(tx, adminActor(ctx), application, 'complete');
+    await openAccountForApplication(tx, application);
     await queueDecision(tx, application, 'messages.completedSms', {});
   });
 }

@@ -1,13 +1,12 @@
 import type { SaveSignatureInput } from '@protea/shared/schemas/residential-application';
-import { reencodeJpeg } from '../../adapters/uploads/sanitize-upload.js';
 import type { Database } from '../../db/client.js';
 import { findApplicationById, updateApplication } from '../../db/repositories/application-repository.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
-import { changeLockedCase } from '../cases/change-locked-case.js';
+import { signatureColumns, signedChange } from '../cases/signed-change.js';
 import { transitionCase } from '../cases/transition-case.js';
 import { assertDocumentsComplete } from '../documents/missing-documents.js';
-import { type StoreFileDeps, storeCaseFile } from '../documents/store-document.js';
+import type { StoreFileDeps } from '../documents/store-document.js';
 import { queueCustomerMessage } from '../notifications/queue-customer-message.js';
 import { isEditableByApplicant } from './application-access.js';
 
@@ -33,9 +32,7 @@ export async function submitApplication(
       facts: { cellVerified: true, documentsComplete: true },
       columns: {
         submittedAt: now,
-        signatureType: input.signatureType,
-        signatureText: input.signatureType === 'typed' ? input.signatureData.trim() : null,
-        signedAt: now,
+        ...signatureColumns(input, now),
         infoRequest: null,
       },
     });
@@ -51,23 +48,6 @@ export async function submitApplication(
     });
   };
 
-  if (input.signatureType === 'drawn') {
-    const sent = Buffer.from(input.signatureData.slice(input.signatureData.indexOf(',') + 1), 'base64');
-    // Decoded and re-encoded, like uploads: a file that only starts like a JPEG is refused.
-    const jpeg = await reencodeJpeg(sent);
-    if (!jpeg) {
-      throw new AppError('validation_failed', { fields: { signatureData: ['validation.signatureRequired'] } });
-    }
-    const file = {
-      type: 'signature',
-      content: jpeg,
-      extension: 'jpg',
-      originalName: 'signature.jpg',
-      contentType: 'image/jpeg',
-    };
-    await storeCaseFile(deps, applicationId, file, submit);
-  } else {
-    await changeLockedCase(deps, applicationId, submit);
-  }
+  await signedChange(deps, applicationId, input, 'signatureData', submit);
   return queued;
 }

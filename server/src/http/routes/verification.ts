@@ -1,6 +1,7 @@
 import { sendSmsSchema, sendVerificationSchema } from '@protea/shared/schemas/residential-application';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../domain/app-error.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findOpenTermination, findTerminationById } from '../../db/repositories/termination-repository.js';
+import { AppError, unauthorized } from '../../domain/app-error.js';
 import {
   findByReferenceOr404,
   isEditableByApplicant,
@@ -8,9 +9,15 @@ import {
 } from '../../domain/applications/application-access.js';
 import { inTransaction } from '../../domain/cases/in-transaction.js';
 import { queueCustomerMessage } from '../../domain/notifications/queue-customer-message.js';
+import {
+  assertCustomerEditable,
+  isEditableByCustomer,
+  SESSION_DRAFT_ID,
+} from '../../domain/terminations/termination-access.js';
 import { sendVerificationCode } from '../../domain/verification/send-verification-code.js';
 import { accessOf } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
+import { terminationAccessOf } from './terminations.js';
 
 const SMS_TEMPLATES = { 'submission-confirmation': 'messages.submittedSms' } as const;
 const SMS_SEND_PER_HOUR = 3;
@@ -20,14 +27,37 @@ export async function verificationRoutes(app: FastifyInstance) {
   const { database, config, sms, throttle, notifier } = app.deps;
   const db = database.db;
 
+  /**
+   * The session's own draft (`TEMP`, its reference or account number) while the customer may still
+   * change it; otherwise, to resume, the open termination of that account number, whose number was
+   * verified when it was submitted.
+   */
+  async function terminationToVerify(request: FastifyRequest, terminationId: string) {
+    const access = await terminationAccessOf(request);
+    const own = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
+    if (own && [SESSION_DRAFT_ID, own.reference, own.accountNumber].includes(terminationId)) {
+      if (isEditableByCustomer(own.status) || terminationId === SESSION_DRAFT_ID) {
+        assertCustomerEditable(own);
+        return own;
+      }
+    }
+    if (terminationId === SESSION_DRAFT_ID)
+      throw access.sessionCaseId ? new AppError('termination_not_found') : unauthorized();
+    const open = await findOpenTermination(db, terminationId);
+    if (!open?.cellConfirmedAt) throw new AppError('termination_not_found');
+    return open;
+  }
+
   // The code always goes to the number on file; a phoneNumber in the body is not used.
   app.post('/sms/send-verification', async (request) => {
     const input = sendVerificationSchema.parse(request.body ?? {});
     await limitPerAddress(request, 'code');
-    const application = await findByReferenceOr404(db, (input.appNumber ?? input.applicationId)!);
+    const target = input.terminationId
+      ? await terminationToVerify(request, input.terminationId)
+      : await findByReferenceOr404(db, (input.appNumber ?? input.applicationId)!);
     return sendVerificationCode(
       { db, sms, sessionSecret: config.SESSION_SECRET, cooldownMs: config.VERIFICATION_RESEND_SECONDS * 1000 },
-      application,
+      target,
     );
   });
 

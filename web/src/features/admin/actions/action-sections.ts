@@ -19,12 +19,12 @@ export function actionSections(status: string): ActionSection[] {
 
 /** What an action still needs from a status, given the facts known on screen; empty when it may go ahead. */
 export function missingFor(action: ApplicationAction, status: string, facts: Facts): Requirement[] {
-  const transition = findTransition(applicationWorkflow, action, status);
+  const transition = findTransition(applicationWorkflow, action, status, 'admin');
   return transition ? unmetRequirements(transition, facts) : [];
 }
 
 /** What the screen itself must ask for before an action (a box to tick), as opposed to what the server checks. */
 export function askedOnScreen(action: ApplicationAction, status: string): Requirement[] {
-  const requires = findTransition(applicationWorkflow, action, status)?.requires ?? [];
+  const requires = findTransition(applicationWorkflow, action, status, 'admin')?.requires ?? [];
   return requires.filter((requirement) => REQUIREMENTS[requirement] === 'client');
 }

@@ -68,6 +68,11 @@ function useEventText() {
           heading: t('admin.review.timeline.events.unit_confirmed', { premise: entry.data.premise }),
           detail: entry.data.address,
         };
+      case 'account_opened':
+      case 'account_closed':
+        return {
+          heading: t(`admin.review.timeline.events.${entry.kind}`, { accountNumber: entry.data.accountNumber }),
+        };
     }
   };
 }

@@ -1,0 +1,132 @@
+import type { Language } from '@protea/shared/constants';
+import { translate } from '../../i18n/translate.js';
+import { formatSaTime } from './format-sa-time.js';
+import type { PdfRow, PdfSection } from './pdf-document-spec.js';
+
+// The sections every customer request's PDF shares (applications, terminations): the person, the
+// reference person, the documents, consent and the signature. Labels come from `pdf.summary.*`.
+
+export type Vars = Record<string, string | number>;
+export type Translate = (key: string, vars?: Vars) => string;
+
+export const field = (label: string, value: string | null | undefined): PdfRow => ({
+  kind: 'field',
+  label,
+  value: value ?? null,
+});
+
+export const joinNonEmpty = (parts: Array<string | null | undefined>, separator = ' ') =>
+  parts.filter((part) => part?.trim()).join(separator);
+
+/** `pdf.summary.<key>` in the document's language. */
+export const summaryLabels =
+  (language: Language): Translate =>
+  (key, vars) =>
+    translate(language, `pdf.summary.${key}`, vars);
+
+export interface PdfPerson {
+  title: string | null;
+  initials: string | null;
+  firstName: string | null;
+  surname: string | null;
+  idNumber: string | null;
+  cellPhone: string | null;
+  cellConfirmedAt: Date | null;
+  email: string | null;
+}
+
+export function personSection(heading: string, person: PdfPerson, t: Translate): PdfSection {
+  const verification = person.cellConfirmedAt
+    ? t('verified', { at: formatSaTime(person.cellConfirmedAt) })
+    : t('notVerified');
+  return {
+    heading,
+    rows: [
+      field(t('personTitle'), person.title),
+      field(t('initials'), person.initials),
+      field(t('firstName'), person.firstName),
+      field(t('surname'), person.surname),
+      field(t('idNumber'), person.idNumber),
+      field(t('cellPhone'), person.cellPhone && `${person.cellPhone} (${verification})`),
+      field(t('email'), person.email),
+    ],
+  };
+}
+
+export interface PdfReferencePerson {
+  name: string | null;
+  relation: string | null;
+  cellPhone: string | null;
+  address: string | null;
+}
+
+export function referencePersonSection(person: PdfReferencePerson, t: Translate): PdfSection {
+  return {
+    heading: t('referencePerson'),
+    rows: [
+      field(t('name'), person.name),
+      field(t('relation'), person.relation),
+      field(t('cellPhone'), person.cellPhone),
+      field(t('address'), person.address),
+    ],
+  };
+}
+
+export interface PdfDocumentEntry {
+  label: string;
+  originalName: string;
+  sizeBytes: number;
+  uploadedAt: Date;
+  /** Extra facts about the file (a photo's capture time). */
+  note?: string;
+}
+
+export function documentsSection(documents: readonly PdfDocumentEntry[], t: Translate): PdfSection {
+  if (documents.length === 0) return { heading: t('documents'), rows: [field('', t('none'))] };
+  return {
+    heading: t('documents'),
+    rows: documents.map((document) => {
+      const size = (document.sizeBytes / 1024).toFixed(1);
+      const details = t('documentDetails', { size, at: formatSaTime(document.uploadedAt) });
+      return field(document.label, joinNonEmpty([`${document.originalName} (${details})`, document.note], '; '));
+    }),
+  };
+}
+
+export interface PdfConsent {
+  givenAt: Date | null;
+  termsVersion: string | null;
+}
+
+export function consentSection(consent: PdfConsent, t: Translate): PdfSection {
+  return {
+    heading: t('consent'),
+    rows: [
+      field(
+        t('popiaConsent'),
+        consent.givenAt ? t('consentGiven', { at: formatSaTime(consent.givenAt) }) : t('consentNotGiven'),
+      ),
+      field(t('termsVersion'), consent.termsVersion),
+    ],
+  };
+}
+
+export type PdfSignature =
+  | { type: 'typed'; name: string; signedAt: Date }
+  | { type: 'drawn'; jpeg: Uint8Array; signedAt: Date }
+  | null;
+
+export function signatureSection(signature: PdfSignature, t: Translate): PdfSection {
+  const signedAt = field(t('signedAt'), signature && formatSaTime(signature.signedAt));
+  if (!signature) return { heading: t('signature'), rows: [field(t('signature'), t('notSigned')), signedAt] };
+  const mark: PdfRow[] =
+    signature.type === 'typed'
+      ? [{ kind: 'script', label: t('signature'), value: signature.name }, field('', t('typedSignature'))]
+      : [{ kind: 'image', label: t('signature'), image: signature.jpeg, unreadableNote: t('unreadableSignature') }];
+  return { heading: t('signature'), rows: [...mark, signedAt] };
+}
+
+/** A status the portal knows is shown in the reader's language; anything else as stored. */
+export function statusLabel(language: Language, status: string, known: readonly string[]): string {
+  return known.includes(status) ? translate(language, `admin.status.${status}`) : status;
+}

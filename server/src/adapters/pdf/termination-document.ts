@@ -1,0 +1,187 @@
+import type { Language } from '@protea/shared/constants';
+import { TERMINATION_STATUSES } from '@protea/shared/workflow/termination-workflow';
+import { translate } from '../../i18n/translate.js';
+import {
+  consentSection,
+  documentsSection,
+  field,
+  joinNonEmpty,
+  type PdfConsent,
+  type PdfDocumentEntry,
+  type PdfPerson,
+  type PdfReferencePerson,
+  type PdfSignature,
+  personSection,
+  referencePersonSection,
+  signatureSection,
+  statusLabel,
+  summaryLabels,
+} from './case-pdf-sections.js';
+import { formatSaTime } from './format-sa-time.js';
+import type { PdfDocumentSpec, PdfSection } from './pdf-document-spec.js';
+import { writePdf } from './pdf-writer.js';
+
+/** Everything the termination PDF shows; built by the domain from the stored termination. */
+export interface TerminationPdfData {
+  reference: string;
+  accountNo: string | null;
+  isBusiness: boolean;
+  status: string;
+  language: Language;
+  person: PdfPerson;
+  business: {
+    name: string | null;
+    registrationNumber: string | null;
+    vatNumber: string | null;
+    type: string | null;
+  } | null;
+  referencePerson: PdfReferencePerson;
+  property: {
+    isOwner: boolean | null;
+    complexName: string | null;
+    unitNumber: string | null;
+    streetNumber: string | null;
+    streetName: string | null;
+    suburb: string | null;
+    province: string | null;
+    disconnectionDate: string | null;
+    ownerName: string | null;
+    ownerCellPhone: string | null;
+    ownerEmail: string | null;
+  };
+  refund: {
+    bank: string | null;
+    branch: string | null;
+    accountNumber: string | null;
+    accountType: string | null;
+    accountName: string | null;
+    branchCode: string | null;
+    dueDate: string | null;
+  };
+  newAddress: string | null;
+  finalReading: string | null;
+  documents: PdfDocumentEntry[];
+  consent: PdfConsent;
+  declarationAcceptedAt: Date | null;
+  signature: PdfSignature;
+  verifiedCell: { number: string | null; at: Date | null };
+  createdAt: Date;
+  submittedAt: Date | null;
+}
+
+/** The signed termination request: every field, the documents, the signature and the evidence of signing. */
+export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
+  const s = summaryLabels(data.language);
+  const t = (key: string, vars?: Record<string, string | number>) =>
+    translate(data.language, `pdf.termination.${key}`, vars);
+  const company = translate(data.language, 'common.appName');
+  const documentTitle = t('documentTitle', { accountNo: data.accountNo ?? data.reference });
+  const { person, property, refund } = data;
+  const subtitle = data.business?.name ?? joinNonEmpty([person.title, person.firstName, person.surname]);
+  const sections: PdfSection[] = [];
+  if (data.business) {
+    sections.push({
+      heading: t('business'),
+      rows: [
+        field(t('businessName'), data.business.name),
+        field(t('registrationNumber'), data.business.registrationNumber),
+        field(t('vatNumber'), data.business.vatNumber),
+        field(t('businessType'), data.business.type && t(`businessTypes.${data.business.type}`)),
+      ],
+    });
+  }
+  sections.push(
+    personSection(data.isBusiness ? t('representative') : t('customer'), person, s),
+    referencePersonSection(data.referencePerson, s),
+    {
+      heading: t('property'),
+      rows: [
+        field(s('ownerOrTenant'), property.isOwner === null ? null : property.isOwner ? s('owner') : s('tenant')),
+        field(s('complexName'), property.complexName),
+        field(s('unitNumber'), property.unitNumber),
+        field(t('streetNumber'), property.streetNumber),
+        field(t('streetName'), property.streetName),
+        field(s('suburb'), property.suburb),
+        field(s('province'), property.province),
+        field(t('disconnectionDate'), property.disconnectionDate),
+        field(t('ownerName'), property.ownerName),
+        field(t('ownerCellPhone'), property.ownerCellPhone),
+        field(t('ownerEmail'), property.ownerEmail),
+      ],
+    },
+    {
+      heading: t('refund'),
+      rows: [
+        field(t('bank'), refund.bank),
+        field(t('branch'), refund.branch),
+        field(t('bankAccountNumber'), refund.accountNumber),
+        field(t('accountType'), refund.accountType && t(`accountTypes.${refund.accountType}`)),
+        field(t('accountHolder'), refund.accountName),
+        field(t('branchCode'), refund.branchCode),
+        field(t('refundDueDate'), refund.dueDate),
+      ],
+    },
+    { heading: t('newAddress'), rows: [field(s('address'), data.newAddress)] },
+    { heading: t('meter'), rows: [field(t('reading'), data.finalReading ?? t('notProvided'))] },
+    documentsSection(data.documents, s),
+    {
+      heading: t('declaration'),
+      rows: [
+        { kind: 'paragraph', text: t('declarationText') },
+        field(
+          t('declarationAccepted'),
+          data.declarationAcceptedAt
+            ? t('acceptedAt', { at: formatSaTime(data.declarationAcceptedAt) })
+            : s('consentNotGiven'),
+        ),
+      ],
+    },
+    consentSection(data.consent, s),
+    signatureSection(data.signature, s),
+    {
+      heading: t('evidence'),
+      rows: [
+        field(s('signedAt'), data.signature && formatSaTime(data.signature.signedAt)),
+        field(t('verifiedNumber'), data.verifiedCell.number),
+        field(t('verifiedAt'), data.verifiedCell.at && formatSaTime(data.verifiedCell.at)),
+        field(s('termsVersion'), data.consent.termsVersion),
+        field(s('submittedAt'), data.submittedAt ? formatSaTime(data.submittedAt) : s('notSubmitted')),
+        field(s('createdAt'), formatSaTime(data.createdAt)),
+      ],
+    },
+  );
+  return {
+    metadata: {
+      title: documentTitle,
+      author: company,
+      subject: t('title'),
+      language: `${data.language}-ZA`,
+      createdAt: data.createdAt,
+      modifiedAt: data.submittedAt ?? data.createdAt,
+    },
+    header: {
+      company,
+      title: t('title'),
+      subtitle: subtitle || undefined,
+      rows: [
+        { kind: 'field', label: t('accountNumber'), value: data.accountNo },
+        { kind: 'field', label: s('reference'), value: data.reference },
+        {
+          kind: 'field',
+          label: t('terminationType'),
+          value: t(data.isBusiness ? 'businessType5' : 'residentialType2'),
+        },
+        { kind: 'field', label: s('status'), value: statusLabel(data.language, data.status, TERMINATION_STATUSES) },
+      ],
+    },
+    sections,
+    footer: {
+      text: documentTitle,
+      pageLabel: (page, pages) => translate(data.language, 'pdf.pageOf', { page, pages }),
+    },
+  };
+}
+
+export function buildTerminationPdf(data: TerminationPdfData): Promise<Uint8Array> {
+  return writePdf(terminationDocument(data));
+}

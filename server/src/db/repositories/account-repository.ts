@@ -1,0 +1,42 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { accounts, complexes, premises } from '../schema.js';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** An open account by its number, with its premise's complex and unit. */
+export async function findOpenAccount(db: Database, accountNumber: string) {
+  const rows = await db
+    .select({ account: accounts, complexName: complexes.name, unitNumber: premises.unitNumber })
+    .from(accounts)
+    .leftJoin(premises, eq(premises.id, accounts.premiseId))
+    .leftJoin(complexes, eq(complexes.id, premises.complexId))
+    .where(and(eq(accounts.accountNumber, accountNumber), isNull(accounts.closedOn)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Opens an account; undefined when the number is taken. */
+export async function insertAccount(db: Database, values: typeof accounts.$inferInsert) {
+  const rows = await db
+    .insert(accounts)
+    .values(values)
+    .onConflictDoNothing({ target: accounts.accountNumber })
+    .returning();
+  return rows[0];
+}
+
+export async function insertAccounts(db: Database, values: (typeof accounts.$inferInsert)[]) {
+  if (values.length === 0) return;
+  await db.insert(accounts).values(values).onConflictDoNothing({ target: accounts.accountNumber });
+}
+
+/** Closes an open account; false when it was not open. */
+export async function closeAccount(db: Database, id: number, closedOn: string, caseId: string): Promise<boolean> {
+  const rows = await db
+    .update(accounts)
+    .set({ closedOn, closedByCaseId: caseId, updatedAt: new Date() })
+    .where(and(eq(accounts.id, id), isNull(accounts.closedOn)))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,50 @@
+import { reencodeJpeg } from '../../adapters/uploads/sanitize-upload.js';
+import type { Database } from '../../db/client.js';
+import type { CaseRow } from '../../db/repositories/case-repository.js';
+import { AppError } from '../app-error.js';
+import { type StoreFileDeps, storeCaseFile } from '../documents/store-document.js';
+import { changeLockedCase } from './change-locked-case.js';
+
+export interface SignatureInput {
+  signatureType: 'typed' | 'drawn';
+  /** The typed name, or the drawn signature as a `data:image/jpeg;base64,...` URL. */
+  signatureData: string;
+}
+
+/** The case's signature columns for a submission signed now. */
+export function signatureColumns(signature: SignatureInput, now: Date) {
+  return {
+    signatureType: signature.signatureType,
+    signatureText: signature.signatureType === 'typed' ? signature.signatureData.trim() : null,
+    signedAt: now,
+  };
+}
+
+/**
+ * Runs a signed change (a submission) on the locked case. A drawn signature is decoded and re-encoded
+ * like an upload (a file that only starts like a JPEG is refused with a field error on `field`) and
+ * stored as the case's `signature` document in the same transaction as the change.
+ */
+export async function signedChange(
+  deps: StoreFileDeps,
+  caseId: string,
+  signature: SignatureInput,
+  field: string,
+  work: (tx: Database, current: CaseRow) => Promise<void>,
+): Promise<void> {
+  if (signature.signatureType === 'typed') {
+    await changeLockedCase(deps, caseId, work);
+    return;
+  }
+  const sent = Buffer.from(signature.signatureData.slice(signature.signatureData.indexOf(',') + 1), 'base64');
+  const jpeg = await reencodeJpeg(sent);
+  if (!jpeg) throw new AppError('validation_failed', { fields: { [field]: ['validation.signatureRequired'] } });
+  const file = {
+    type: 'signature',
+    content: jpeg,
+    extension: 'jpg',
+    originalName: 'signature.jpg',
+    contentType: 'image/jpeg',
+  };
+  await storeCaseFile(deps, caseId, file, work);
+}

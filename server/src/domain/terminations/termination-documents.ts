@@ -1,0 +1,62 @@
+import {
+  METER_PHOTO_EXTENSIONS,
+  TERMINATION_UPLOAD_EXTENSIONS,
+  type TerminationDocumentType,
+} from '@protea/shared/schemas/termination';
+import { photoTakenAt } from '../../adapters/uploads/photo-taken-at.js';
+import { extensionOf } from '../../adapters/uploads/sanitize-upload.js';
+import type { TerminationRow } from '../../db/repositories/termination-repository.js';
+import { updateTermination } from '../../db/repositories/termination-repository.js';
+import { AppError } from '../app-error.js';
+import { removeCaseDocument } from '../documents/delete-document.js';
+import type { StoreFileDeps } from '../documents/store-document.js';
+import { cleanOriginalName, storeDocument } from '../documents/upload-document.js';
+import { assertCustomerEditable } from './termination-access.js';
+import { isTerminationDocumentType } from './termination-fields.js';
+
+function assertAllowedFile(type: TerminationDocumentType, fileName: string) {
+  const extension = extensionOf(cleanOriginalName(fileName));
+  if (type === 'meter') {
+    if (!(METER_PHOTO_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError('meter_photo_type');
+  } else if (!(TERMINATION_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw new AppError('termination_file_type');
+  }
+}
+
+/**
+ * The customer's upload into one of the termination's slots (ID copy, bank letter, meter photo):
+ * JPG, PNG or PDF (the photo an image), checked by content and re-encoded like every upload. The
+ * photo's capture time is read before re-encoding drops its metadata, and kept for staff.
+ */
+export async function uploadTerminationDocument(
+  deps: StoreFileDeps,
+  termination: TerminationRow,
+  upload: { documentType: string; fileName: string; content: Uint8Array },
+) {
+  assertCustomerEditable(termination);
+  const type = upload.documentType.trim().toLowerCase();
+  if (!isTerminationDocumentType(type)) {
+    throw new AppError('document_type_invalid', { fields: { documentType: ['errors.documentTypeInvalid'] } });
+  }
+  assertAllowedFile(type, upload.fileName);
+  const takenAt = type === 'meter' ? await photoTakenAt(upload.content) : undefined;
+  const stored = await storeDocument(deps, termination.id, { ...upload, documentType: type }, async (tx, current) => {
+    // Checked again under the lock: a submission may have closed the draft meanwhile.
+    assertCustomerEditable(current);
+    if (takenAt !== undefined) await updateTermination(tx, current.id, { meterPhotoTakenAt: takenAt });
+  });
+  return { ...stored, type, ...(takenAt !== undefined ? { capturedAt: takenAt?.toISOString() ?? null } : {}) };
+}
+
+export async function removeTerminationDocument(
+  deps: StoreFileDeps,
+  termination: TerminationRow,
+  storedName: string,
+  docType: string | undefined,
+) {
+  assertCustomerEditable(termination);
+  await removeCaseDocument(deps, termination.id, storedName, docType, async (tx, current, document) => {
+    assertCustomerEditable(current);
+    if (document.type === 'meter') await updateTermination(tx, current.id, { meterPhotoTakenAt: null });
+  });
+}

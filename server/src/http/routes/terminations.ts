@@ -1,0 +1,171 @@
+import {
+  confirmTerminationCellSchema,
+  TERMINATION_WIZARD_KINDS,
+  type TerminationWizardKind,
+  terminationDraftSchema,
+  terminationSubmissionSchema,
+} from '@protea/shared/schemas/termination';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listDocuments } from '../../db/repositories/document-repository.js';
+import {
+  findOpenTermination,
+  findTerminationById,
+  type TerminationRow,
+} from '../../db/repositories/termination-repository.js';
+import { AppError, unauthorized } from '../../domain/app-error.js';
+import { readDocument } from '../../domain/documents/read-document.js';
+import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
+import { saveTerminationDraft } from '../../domain/terminations/save-termination-draft.js';
+import { submitTermination } from '../../domain/terminations/submit-termination.js';
+import {
+  loadSessionTermination,
+  loadTerminationForReader,
+  TERMINATION_SESSION_COOKIE,
+} from '../../domain/terminations/termination-access.js';
+import {
+  removeTerminationDocument,
+  uploadTerminationDocument,
+} from '../../domain/terminations/termination-documents.js';
+import { toTerminationDraft, wizardKindOf } from '../../domain/terminations/termination-fields.js';
+import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
+import { confirmCell } from '../../domain/verification/confirm-cell.js';
+import { asLanguage, translate } from '../../i18n/translate.js';
+
+import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
+import { limitPerAddress } from '../plugins/limit-per-address.js';
+import { readUpload } from '../plugins/read-upload.js';
+import { contentDisposition, sendStoredFile } from './send-stored-file.js';
+
+type WithAccount = { Params: { accountNo: string } };
+
+/** The termination customer's own session; an admin is let in where `allowAdmin` says so. */
+export const terminationAccessOf = (request: FastifyRequest, options: { allowAdmin?: boolean } = {}) =>
+  accessOf(request, { ...options, cookie: TERMINATION_SESSION_COOKIE });
+
+const isWizardKind = (value: unknown): value is TerminationWizardKind =>
+  (TERMINATION_WIZARD_KINDS as readonly unknown[]).includes(value);
+
+/** The customer side of terminations (docs/api/terminations.md). */
+export async function terminationRoutes(app: FastifyInstance) {
+  const { database, config, storage, notifier } = app.deps;
+  const db = database.db;
+  const deps = { db, storage, notifier };
+
+  const draftOf = async (request: FastifyRequest, termination: TerminationRow) =>
+    toTerminationDraft(termination, await listDocuments(db, termination.id), request.language);
+
+  const sessionTermination = async (request: FastifyRequest, id?: string) =>
+    loadSessionTermination(db, await terminationAccessOf(request), id);
+
+  const startSession = (request: FastifyRequest, reply: FastifyReply, termination: TerminationRow) =>
+    setCustomerSession(request, reply, termination.id, TERMINATION_SESSION_COOKIE);
+
+  app.put('/terminations/draft', async (request, reply) => {
+    const input = terminationDraftSchema.parse(request.body ?? {});
+    const access = await terminationAccessOf(request);
+    const current = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
+    const { termination, created } = await saveTerminationDraft({ db, notifier }, current, input, request.language);
+    if (created) await startSession(request, reply, termination);
+    return { success: true, terminationId: termination.reference };
+  });
+
+  app.get<{ Querystring: { kind?: string } }>('/terminations/draft', async (request) => {
+    const access = await terminationAccessOf(request);
+    const termination = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
+    const kind = request.query.kind;
+    if (!termination || (isWizardKind(kind) && wizardKindOf(termination) !== kind)) {
+      throw new AppError('termination_not_found');
+    }
+    return { success: true, termination: await draftOf(request, termination) };
+  });
+
+  app.put('/terminations/draft/confirm-cell', async (request) => {
+    const { code } = confirmTerminationCellSchema.parse(request.body ?? {});
+    const termination = await sessionTermination(request);
+    await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, termination, code);
+    return { success: true, termination: await draftOf(request, (await findTerminationById(db, termination.id))!) };
+  });
+
+  // Resume after a request for information: whoever holds the code sent to the verified number gets the session.
+  app.put<WithAccount>('/terminations/:accountNo/confirm-cell', async (request, reply) => {
+    const { code } = confirmTerminationCellSchema.parse(request.body ?? {});
+    await limitPerAddress(request, 'lookup');
+    const termination = await findOpenTermination(db, request.params.accountNo.trim());
+    if (!termination?.cellConfirmedAt) throw new AppError('termination_not_found');
+    await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, termination, code);
+    await startSession(request, reply, termination);
+    return { success: true, termination: await draftOf(request, termination) };
+  });
+
+  app.post('/upload-termination-document', async (request, reply) => {
+    // No session, no reading of up to 5 MB.
+    const access = await terminationAccessOf(request);
+    if (!access.sessionCaseId) throw unauthorized();
+    const { fields, file } = await readUpload(request, 'document');
+    const termination = await loadSessionTermination(db, access, fields.terminationId);
+    const result = await uploadTerminationDocument(deps, termination, {
+      documentType: fields.documentType ?? '',
+      fileName: file.fileName,
+      content: file.content,
+    });
+    return reply.status(201).send(result);
+  });
+
+  app.delete<{ Params: { fileName: string }; Querystring: { terminationId?: string; docType?: string } }>(
+    '/delete-termination-document/:fileName',
+    async (request) => {
+      const termination = await sessionTermination(request, request.query.terminationId);
+      await removeTerminationDocument(deps, termination, request.params.fileName, request.query.docType);
+      return { success: true };
+    },
+  );
+
+  app.get<{ Params: { fileName: string } }>('/termination-documents/:fileName', async (request, reply) => {
+    const { document, content } = await readDocument(
+      { db, storage },
+      request.params.fileName,
+      await terminationAccessOf(request, { allowAdmin: true }),
+    );
+    return sendStoredFile(reply, { contentType: document.contentType, name: document.originalName, content });
+  });
+
+  for (const kind of TERMINATION_WIZARD_KINDS) {
+    app.post(`/terminations/${kind}`, async (request, reply) => {
+      const input = terminationSubmissionSchema.parse(request.body ?? {});
+      const termination = await sessionTermination(request);
+      const language = asLanguage(input.language ?? request.language);
+      const submitted = await submitTermination(deps, termination, kind, input, language);
+      return reply.status(201).send({
+        success: true,
+        message: translate(
+          request.language,
+          kind === 'business' ? 'messages.terminationSubmittedBusiness' : 'messages.terminationSubmittedResidential',
+        ),
+        data: { accountNo: submitted.accountNumber, terminationId: submitted.reference },
+      });
+    });
+  }
+
+  app.post<WithAccount>('/terminations/:accountNo/cancel', async (request) => {
+    const termination = await sessionTermination(request, request.params.accountNo);
+    await cancelOwnTermination({ db, notifier }, termination);
+    return { success: true, termination: await draftOf(request, (await findTerminationById(db, termination.id))!) };
+  });
+
+  app.get<WithAccount>('/terminations/:accountNo/pdf', async (request, reply) => {
+    const termination = await loadTerminationForReader(
+      db,
+      await terminationAccessOf(request, { allowAdmin: true }),
+      request.params.accountNo,
+    );
+    const pdf = await generateTerminationPdf({ db, storage }, termination);
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        contentDisposition('attachment', `Termination_${termination.accountNumber ?? termination.reference}.pdf`),
+      )
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+}
