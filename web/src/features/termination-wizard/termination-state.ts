@@ -41,11 +41,10 @@ export const initialTerminationState: TerminationState = {
   infoRequest: null,
 };
 
-/** Where a loaded draft opens: the server's step, but the code check first while the saved number is unverified. */
+/** Where a loaded draft opens: the server's step, but the code check while the saved number is unverified. */
 function viewOf(draft: TerminationDraft): TerminationState['view'] {
-  const needsCode = draft.personalDetails !== null && !draft.cellVerified;
-  if (needsCode && draft.step !== 'personal-details' && draft.step !== 'confirmation') return 'verify-cell';
-  return draft.step;
+  const needsCode = draft.step === 'personal-details' && draft.personalDetails !== null && !draft.cellVerified;
+  return needsCode ? 'verify-cell' : draft.step;
 }
 
 /** The wizard's state as the server holds it (reload, resume, or after a change the server answered with). */

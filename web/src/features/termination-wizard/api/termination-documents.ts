@@ -31,7 +31,7 @@ export async function uploadTerminationDocument(
     type,
     fileName: answer.path || answer.fileName,
     originalName: answer.originalName || file.name,
-    size: (file.size / 1024).toFixed(1),
+    size: ((typeof answer.size === 'number' ? answer.size : file.size) / 1024).toFixed(1),
     uploadDate: new Date().toISOString(),
     capturedAt: answer.capturedAt ?? null,
   };
