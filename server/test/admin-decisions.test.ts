@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertCaseEvent } from '../src/db/repositories/case-repository.js';
+import { accounts } from '../src/db/schema.js';
 import {
   ADMIN_DISPLAY_NAME,
   type ApplicationInsert,
@@ -244,6 +246,18 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
     expect(await statusOf(approved)).toBe('completed');
     expect((await messagesTo(server, 'sms', approved.cellPhone)).at(-1)?.body).toContain(approved.reference);
     await expectRecorded(approved, 'application.complete', 'approved', 'completed');
+    // Completing opens the customer's account in the register, with the approved deposit.
+    const [account] = await server.db.select().from(accounts).where(eq(accounts.openedByCaseId, approved.id));
+    expect(account).toMatchObject({
+      holderName: 'Lerato Dlamini',
+      holderIdNumber: '8001015009087',
+      cellPhone: approved.cellPhone,
+      depositCents: 200_000,
+      closedOn: null,
+    });
+    expect(account!.accountNumber).toMatch(/^\d{8}$/);
+    const opened = (await eventsOf(server, approved.id)).filter((e) => e.kind === 'account_opened');
+    expect(opened.map((e) => e.data)).toEqual([{ accountNumber: account!.accountNumber }]);
 
     expect((await act(approved, 'archive')).status).toBe(200);
     expect(await statusOf(approved)).toBe('archived');

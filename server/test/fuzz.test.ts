@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminCookie, createApplication, tinyPdf } from './support/applicant.js';
+import { startDraft } from './support/terminating-customer.js';
 import { DATABASES, startTestServer, type TestServer } from './support/test-server.js';
 
 /** A small seeded generator: the same run sends the same requests, so a failure can be replayed. */
@@ -21,6 +22,8 @@ const PARAMS = [
   '-1',
   '0',
   'PM-2026-12345',
+  '00005555',
+  'TEMP',
   'a'.repeat(3000),
   '%25',
   '%zz',
@@ -37,6 +40,8 @@ const QUERIES = [
   '?sort=__proto__&order=sideways',
   '?a[b][c]=d&a=1',
   '?appReference=%ED%A0%80&docType=..',
+  '?terminationId=TEMP&docType=meter',
+  '?kind=%00',
   '?dateFilter=tomorrow&type=%F0%9F%98%80',
   '?page=99999999999999999999',
   '?search=%25_%5C',
@@ -81,6 +86,23 @@ function bodies(reference: string, pdf: Buffer): Array<{ type?: string; body?: s
         premiseId: 99999999999,
       }),
     },
+    {
+      type: 'application/json',
+      body: JSON.stringify({
+        kind: 'residential',
+        consent: true,
+        terminationId: 'TEMP',
+        personalDetails: { proteaAccountNumber: '0'.repeat(5000), cellPhone: '\u202e0821234567', title: ['mr'] },
+        propertyInfo: { isOwner: 'yes', disconnectionDate: '+275760-09-13', province: { slug: 'gauteng' } },
+        depositDeclaration: {
+          bank: 'Capitec Bank',
+          accountNumber: '１２３４５６７８９０',
+          declarationAccepted: 'true',
+        },
+        signatureType: 'drawn',
+        uploadedFiles: [{ size: 1e308 }],
+      }),
+    },
     { type: 'text/plain', body: 'hello' },
     { type: 'application/x-www-form-urlencoded', body: 'a=1&b=%00' },
     { type: `multipart/form-data; boundary=${boundary}`, body: form },
@@ -113,6 +135,7 @@ describe.each(DATABASES.slice(-1))('fuzzing every route on %s', (kind) => {
   test('Two thousand malformed requests over every route: no answer is a 5xx', { timeout: 240_000 }, async () => {
     const admin = await adminCookie(server);
     const applicant = await createApplication(server);
+    const terminating = await startDraft(server);
     const pdf = await tinyPdf();
     const next = random(20261122);
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -136,7 +159,9 @@ describe.each(DATABASES.slice(-1))('fuzzing every route on %s', (kind) => {
             admin,
             applicant.cookie,
             `${admin}; ${applicant.cookie}`,
-            'pm_admin=forged; pm_applicant=%00',
+            terminating.cookie,
+            `${applicant.cookie}; ${terminating.cookie}`,
+            'pm_admin=forged; pm_applicant=%00; pm_termination=%ff',
           ]),
         });
       }

@@ -1,5 +1,6 @@
+import { isValidSaIdNumber } from '@protea/shared/sa-id-number';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { complexes, depositRules, premises } from '../src/db/schema.js';
+import { accounts, complexes, depositRules, premises } from '../src/db/schema.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
 import { seedReferenceData } from '../src/db/seed/seed-reference-data.js';
 import { DATABASES, startTestServer, type TestServer } from './support/test-server.js';
@@ -20,6 +21,25 @@ describe.each(DATABASES)('seed on %s', (kind) => {
     expect(await server.db.$count(premises)).toBeGreaterThanOrEqual(400);
   });
 
+  test("the accounts register holds a few hundred open accounts on the seeded premises, the spec's 00005555 among them", async () => {
+    const rows = await server.db.select().from(accounts);
+    expect(rows.length).toBeGreaterThanOrEqual(250);
+    expect(rows.length).toBeLessThan(await server.db.$count(premises));
+    expect(rows.every((row) => row.premiseId !== null && row.closedOn === null)).toBe(true);
+    expect(rows.every((row) => /^\d{8}$/.test(row.accountNumber))).toBe(true);
+    const people = rows.filter((row) => !row.isBusiness);
+    expect(people.every((row) => isValidSaIdNumber(row.holderIdNumber))).toBe(true);
+    expect(rows.filter((row) => row.isBusiness).every((row) => /^\d{4}\/\d{6}\/\d{2}$/.test(row.holderIdNumber))).toBe(
+      true,
+    );
+    expect(new Set(rows.map((row) => row.depositCents))).toEqual(new Set([0, 200_000, 250_000, 500_000]));
+    expect(rows.find((row) => row.accountNumber === '00005555')).toMatchObject({
+      holderName: 'Thandi Mokoena',
+      holderIdNumber: '8001015009087',
+      depositCents: 200_000,
+    });
+  });
+
   test('deposit rules are seeded in cents as PRODUCT.md sets them', async () => {
     const rules = await server.db.select().from(depositRules);
     const amount = (type: string, occupancy: string) =>
@@ -35,6 +55,7 @@ describe.each(DATABASES)('seed on %s', (kind) => {
       await server.db.$count(complexes),
       await server.db.$count(premises),
       await server.db.$count(depositRules),
+      await server.db.$count(accounts),
     ];
     const before = await counts();
     await seedDemoData(server.db);

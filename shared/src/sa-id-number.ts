@@ -12,18 +12,21 @@ export function isValidSaIdNumber(value: string): boolean {
   return exists && hasValidLuhnCheckDigit(value);
 }
 
-function hasValidLuhnCheckDigit(digits: string): boolean {
+/** The Luhn check digit that completes `digits` (the 13th digit of an SA ID number). */
+export function luhnCheckDigit(digits: string): number {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
+    if (i % 2 === 0) {
       digit *= 2;
       if (digit > 9) digit -= 9;
     }
     sum += digit;
   }
-  return sum % 10 === 0;
+  return (10 - (sum % 10)) % 10;
 }
+
+const hasValidLuhnCheckDigit = (digits: string) => luhnCheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
 
 /** Passport numbers of any country: 6 to 20 letters and digits. */
 export const isValidPassportNumber = (value: string) => /^[A-Za-z0-9]{6,20}$/.test(value);

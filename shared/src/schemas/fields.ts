@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { countDigits, toE164Mobile } from '../phone-number.js';
 import { text } from './text.js';
 
@@ -26,3 +27,22 @@ export const isoDate = (key: string) =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, key)
     .refine(isRealIsoDate, key);
+
+/** An email address that may be left blank; stored in lower case. */
+export const optionalEmail = (key: string) =>
+  text()
+    .trim()
+    .max(254, 'validation.tooLong')
+    .refine((v) => v === '' || z.email().safeParse(v).success, key)
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined));
+
+/** Initials, first name and surname, as every form about a person asks for them. */
+export const personNameFields = {
+  initials: text('validation.initialsRequired')
+    .trim()
+    .min(1, 'validation.initialsRequired')
+    .max(10, 'validation.initialsTooLong'),
+  firstName: requiredText('validation.firstNameRequired'),
+  surname: requiredText('validation.surnameRequired'),
+};

@@ -1,29 +1,19 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INTEGER, POSTAL_ADDRESS_MAX, PROVINCE_NAMES, TITLES } from '../constants.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
-import { isoDate, mobile, requiredText } from './fields.js';
+import { isoDate, mobile, optionalEmail, personNameFields, requiredText } from './fields.js';
 import { text } from './text.js';
 
 export const clientDetailsSchema = z.object({
   title: z.enum(TITLES, { error: 'validation.titleRequired' }),
-  initials: text('validation.initialsRequired')
-    .trim()
-    .min(1, 'validation.initialsRequired')
-    .max(10, 'validation.initialsTooLong'),
-  firstName: requiredText('validation.firstNameRequired'),
-  surname: requiredText('validation.surnameRequired'),
+  ...personNameFields,
   idNumber: text('validation.idNumberRequired')
     .trim()
     .min(5, 'validation.idNumberRequired')
     .max(20, 'validation.idNumberTooLong')
     .refine(isValidIdOrPassport, 'validation.idNumberInvalid'),
   cellPhone: mobile('validation.cellPhoneMin'),
-  email: text()
-    .trim()
-    .max(254, 'validation.tooLong')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.emailInvalid')
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  email: optionalEmail('validation.emailInvalid'),
   refName: requiredText('validation.refNameRequired'),
   refRelation: text().trim().max(100, 'validation.tooLong').optional(),
   refAddress: text().trim().max(200, 'validation.tooLong').optional(),

@@ -3,7 +3,7 @@ import { LANGUAGES, PROVINCES } from '../constants.js';
 import { isPlausibleAccountNumber, SA_BANK_NAMES } from '../sa-banks.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
 import { addDays, saDateOf } from '../sa-time.js';
-import { isoDate, isRealIsoDate, mobile, optionalText, requiredText } from './fields.js';
+import { isoDate, mobile, optionalEmail, optionalText, personNameFields, requiredText } from './fields.js';
 import { text } from './text.js';
 
 /** Spec 1 'Termination flow': the five steps and their progress. */
@@ -57,13 +57,6 @@ const email = text('validation.emailValid')
   .refine((v) => z.email().safeParse(v).success, 'validation.emailValid')
   .transform((v) => v.toLowerCase());
 
-const optionalEmail = text()
-  .trim()
-  .max(254, 'validation.tooLong')
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'validation.emailValid')
-  .optional()
-  .transform((v) => (v ? v.toLowerCase() : undefined));
-
 const optionalMobile = text()
   .trim()
   .max(30, 'validation.tooLong')
@@ -73,12 +66,7 @@ const optionalMobile = text()
 /** Spec 1 'Termination (residential) personal details'. */
 export const terminationPersonalSchema = z.object({
   title: z.enum(TERMINATION_TITLES, { error: 'validation.titleRequired' }),
-  initials: text('validation.initialsRequired')
-    .trim()
-    .min(1, 'validation.initialsRequired')
-    .max(10, 'validation.initialsTooLong'),
-  firstName: requiredText('validation.firstNameRequired'),
-  surname: requiredText('validation.surnameRequired'),
+  ...personNameFields,
   proteaAccountNumber: accountNumber,
   idNumber: text('validation.idPassportRequired')
     .trim()
@@ -131,7 +119,7 @@ export const terminationPropertySchema = z.object({
   disconnectionDate,
   ownerName: optionalText(120),
   ownerCellPhone: optionalMobile,
-  ownerEmail: optionalEmail,
+  ownerEmail: optionalEmail('validation.emailValid'),
 });
 
 /** A final meter reading: up to 9 digits and an optional decimal part. */

@@ -1,21 +1,13 @@
 import type { Language } from '@protea/shared/constants';
+import type { PdfConsent, PdfDocumentEntry, PdfPerson, PdfReferencePerson, PdfSignature } from './case-pdf-sections.js';
 
 /** Everything the application summary PDF shows; built by the domain from the stored application. */
 export interface ApplicationSummaryData {
   reference: string;
   status: string;
   language: Language;
-  applicant: {
-    title: string | null;
-    initials: string | null;
-    firstName: string | null;
-    surname: string | null;
-    idNumber: string | null;
-    cellPhone: string | null;
-    cellConfirmedAt: Date | null;
-    email: string | null;
-  };
-  reference_person: { name: string | null; relation: string | null; cellPhone: string | null; address: string | null };
+  applicant: PdfPerson;
+  reference_person: PdfReferencePerson;
   property: {
     complexName: string | null;
     unitNumber: string | null;
@@ -29,12 +21,9 @@ export interface ApplicationSummaryData {
     postalAddress: string | null;
     postalCode: string | null;
   };
-  documents: Array<{ label: string; originalName: string; sizeBytes: number; uploadedAt: Date }>;
-  consent: { givenAt: Date | null; termsVersion: string | null };
-  signature:
-    | { type: 'typed'; name: string; signedAt: Date }
-    | { type: 'drawn'; jpeg: Uint8Array; signedAt: Date }
-    | null;
+  documents: PdfDocumentEntry[];
+  consent: PdfConsent;
+  signature: PdfSignature;
   createdAt: Date;
   submittedAt: Date | null;
 }

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from '@protea/shared/workflow/application-workfl
 import { translate } from '../../i18n/translate.js';
 import type { ApplicationSummaryData } from './application-summary-data.js';
 import {
+  caseDocumentFrame,
   consentSection,
   documentsSection,
   field,
@@ -20,28 +21,20 @@ import type { PdfDocumentSpec, PdfSection } from './pdf-document-spec.js';
 /** The summary of one residential application, in the applicant's language; every timestamp in SAST. */
 export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDocumentSpec {
   const t = summaryLabels(data.language);
-  const company = translate(data.language, 'common.appName');
   const documentTitle = t('documentTitle', { reference: data.reference });
   const { applicant } = data;
   return {
-    metadata: {
+    ...caseDocumentFrame(data.language, {
       title: documentTitle,
-      author: company,
       subject: t('title'),
-      language: `${data.language}-ZA`,
       createdAt: data.createdAt,
-      // Not "now": the same application gives the same bytes.
       modifiedAt: data.submittedAt ?? data.createdAt,
-    },
-    header: {
-      company,
-      title: t('title'),
-      subtitle: joinNonEmpty([applicant.title, applicant.firstName, applicant.surname]) || undefined,
+      subtitle: joinNonEmpty([applicant.title, applicant.firstName, applicant.surname]),
       rows: [
         { kind: 'field', label: t('reference'), value: data.reference },
         { kind: 'field', label: t('status'), value: statusLabel(data.language, data.status, APPLICATION_STATUSES) },
       ],
-    },
+    }),
     sections: [
       personSection(t('applicant'), data.applicant, t),
       referencePersonSection(data.reference_person, t),
@@ -61,10 +54,6 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
         ],
       },
     ],
-    footer: {
-      text: documentTitle,
-      pageLabel: (page, pages) => translate(data.language, 'pdf.pageOf', { page, pages }),
-    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Language } from '@protea/shared/constants';
 import { translate } from '../../i18n/translate.js';
 import { formatSaTime } from './format-sa-time.js';
-import type { PdfRow, PdfSection } from './pdf-document-spec.js';
+import type { PdfDocumentSpec, PdfRow, PdfSection } from './pdf-document-spec.js';
 
 // The sections every customer request's PDF shares (applications, terminations): the person, the
 // reference person, the documents, consent and the signature. Labels come from `pdf.summary.*`.
@@ -129,4 +129,37 @@ export function signatureSection(signature: PdfSignature, t: Translate): PdfSect
 /** A status the portal knows is shown in the reader's language; anything else as stored. */
 export function statusLabel(language: Language, status: string, known: readonly string[]): string {
   return known.includes(status) ? translate(language, `admin.status.${status}`) : status;
+}
+
+/**
+ * The metadata and footer of a customer request's PDF: its title, the company as author, the
+ * reader's language, fixed dates (the same request gives the same bytes) and "Page 1 of 2".
+ */
+export function caseDocumentFrame(
+  language: Language,
+  document: {
+    title: string;
+    subject: string;
+    createdAt: Date;
+    modifiedAt: Date;
+    subtitle: string;
+    rows: NonNullable<PdfDocumentSpec['header']['rows']>;
+  },
+): Omit<PdfDocumentSpec, 'sections'> {
+  const company = translate(language, 'common.appName');
+  return {
+    header: { company, title: document.subject, subtitle: document.subtitle || undefined, rows: document.rows },
+    metadata: {
+      title: document.title,
+      author: company,
+      subject: document.subject,
+      language: `${language}-ZA`,
+      createdAt: document.createdAt,
+      modifiedAt: document.modifiedAt,
+    },
+    footer: {
+      text: document.title,
+      pageLabel: (page, pages) => translate(language, 'pdf.pageOf', { page, pages }),
+    },
+  };
 }

@@ -2,6 +2,7 @@ import type { Language } from '@protea/shared/constants';
 import { TERMINATION_STATUSES } from '@protea/shared/workflow/termination-workflow';
 import { translate } from '../../i18n/translate.js';
 import {
+  caseDocumentFrame,
   consentSection,
   documentsSection,
   field,
@@ -74,7 +75,6 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
   const s = summaryLabels(data.language);
   const t = (key: string, vars?: Record<string, string | number>) =>
     translate(data.language, `pdf.termination.${key}`, vars);
-  const company = translate(data.language, 'common.appName');
   const documentTitle = t('documentTitle', { accountNo: data.accountNo ?? data.reference });
   const { person, property, refund } = data;
   const subtitle = data.business?.name ?? joinNonEmpty([person.title, person.firstName, person.surname]);
@@ -151,18 +151,12 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
     },
   );
   return {
-    metadata: {
+    ...caseDocumentFrame(data.language, {
       title: documentTitle,
-      author: company,
       subject: t('title'),
-      language: `${data.language}-ZA`,
       createdAt: data.createdAt,
       modifiedAt: data.submittedAt ?? data.createdAt,
-    },
-    header: {
-      company,
-      title: t('title'),
-      subtitle: subtitle || undefined,
+      subtitle,
       rows: [
         { kind: 'field', label: t('accountNumber'), value: data.accountNo },
         { kind: 'field', label: s('reference'), value: data.reference },
@@ -173,12 +167,8 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
         },
         { kind: 'field', label: s('status'), value: statusLabel(data.language, data.status, TERMINATION_STATUSES) },
       ],
-    },
+    }),
     sections,
-    footer: {
-      text: documentTitle,
-      pageLabel: (page, pages) => translate(data.language, 'pdf.pageOf', { page, pages }),
-    },
   };
 }
 

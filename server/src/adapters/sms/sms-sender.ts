@@ -1,4 +1,5 @@
-export type MessageKind = 'verification-code' | 'submission-confirmation' | 'status-update';
+/** What a message is about; `holder-alert` tells an account's registered holder that someone asked to terminate it. */
+export type MessageKind = 'verification-code' | 'submission-confirmation' | 'status-update' | 'holder-alert';
 
 export interface SmsMessage {
   to: string;

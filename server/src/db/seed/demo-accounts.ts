@@ -1,3 +1,5 @@
+import { luhnCheckDigit } from '@protea/shared/sa-id-number';
+
 /** Demo holders for the accounts register: South African names, valid ID numbers, mobile numbers. */
 
 const FIRST_NAMES = [
@@ -82,19 +84,6 @@ export function seededRandom(seed: number) {
     state = (state * 1_664_525 + 1_013_904_223) >>> 0;
     return state / 2 ** 32;
   };
-}
-
-function luhnCheckDigit(digits: string): number {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10;
 }
 
 /** A valid SA ID number (date of birth, gender digits, citizen, Luhn check digit) for a demo holder. */

@@ -32,11 +32,11 @@ export async function checkAgainstRegister(
     'accountNumber' | 'idNumber' | 'registrationNumber' | 'complexName' | 'unitNumber' | 'disconnectionDate'
   >,
   today: string,
-): Promise<TerminationChanges> {
+): Promise<{ columns: TerminationChanges; holderCell: string | null }> {
   const found = t.accountNumber ? await findOpenAccount(tx, t.accountNumber) : undefined;
   const disconnection = t.disconnectionDate!;
   const noticeDays = daysBetween(today, disconnection);
-  return {
+  const columns: TerminationChanges = {
     registerAccountId: found?.account.id ?? null,
     accountFound: found !== undefined,
     idMatches: found
@@ -52,4 +52,5 @@ export async function checkAgainstRegister(
     penaltyMayApply: noticeDays < TERMINATION_PENALTY_DAYS,
     refundDueDate: addDays(disconnection, DEPOSIT_REFUND_DAYS),
   };
+  return { columns, holderCell: found?.account.cellPhone ?? null };
 }

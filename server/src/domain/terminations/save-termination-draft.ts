@@ -1,4 +1,3 @@
-import { TERMS_VERSION } from '@protea/shared/constants';
 import {
   personalSchemaOf,
   type TerminationWizardKind,
@@ -7,7 +6,6 @@ import {
 import { terminationWorkflow } from '@protea/shared/workflow/termination-workflow';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { insertCaseEvent, insertConsent } from '../../db/repositories/case-repository.js';
 import {
   insertTermination,
   type TerminationChanges,
@@ -15,8 +13,8 @@ import {
   updateTermination,
 } from '../../db/repositories/termination-repository.js';
 import { AppError } from '../app-error.js';
-import { newReferenceNumber } from '../applications/reference-number.js';
 import { changeLockedCase } from '../cases/change-locked-case.js';
+import { createCase } from '../cases/create-case.js';
 import { type CaseDeps, inTransaction } from '../cases/in-transaction.js';
 import { assertCustomerEditable, isEditableByCustomer } from './termination-access.js';
 import { depositColumns, formTypeOf, kindOfWizard, personalColumns, propertyColumns } from './termination-fields.js';
@@ -46,28 +44,18 @@ async function createDraft(deps: CaseDeps, input: DraftInput, columns: Terminati
   if (input.consent !== true) {
     throw new AppError('validation_failed', { fields: { consent: ['validation.consentRequired'] } });
   }
-  return inTransaction(deps, async (tx) => {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const created = await insertTermination(tx, {
+  return inTransaction(deps, (tx) =>
+    createCase(tx, 'TM', (reference) =>
+      insertTermination(tx, {
         ...columns,
         kind: kindOfWizard(input.kind),
-        reference: newReferenceNumber(attempt, new Date(), 'TM'),
+        reference,
         status: terminationWorkflow.initial,
         formType: formTypeOf(input.kind),
         language: input.language ?? language,
-      });
-      if (!created) continue;
-      await insertConsent(tx, { caseId: created.id, purpose: 'popia', termsVersion: TERMS_VERSION });
-      await insertCaseEvent(tx, {
-        caseId: created.id,
-        actorType: 'customer',
-        kind: 'created',
-        data: { termsVersion: TERMS_VERSION },
-      });
-      return created;
-    }
-    throw new Error('could not find a free termination reference');
-  });
+      }),
+    ),
+  );
 }
 
 /**

@@ -82,7 +82,8 @@ export async function submitTermination(
       throw new AppError('termination_already_open');
     }
     const saved = (await updateTermination(tx, locked.id, columns))!;
-    await updateTermination(tx, locked.id, await checkAgainstRegister(tx, saved, saDateOf(now)));
+    const register = await checkAgainstRegister(tx, saved, saDateOf(now));
+    await updateTermination(tx, locked.id, register.columns);
     await transitionCase(
       tx,
       { type: 'customer' },
@@ -103,6 +104,18 @@ export async function submitTermination(
       },
       vars: { accountNo: personal.proteaAccountNumber, date: input.propertyInfo.disconnectionDate },
     });
+    // Nobody disconnects someone else's service quietly: the holder on record hears of it on their own number.
+    if (register.holderCell && register.holderCell !== submitted.cellPhone) {
+      await queueCustomerMessage(
+        tx,
+        { ...submitted, cellPhone: register.holderCell, email: null },
+        {
+          purpose: 'holder-alert',
+          smsKey: 'messages.terminationHolderAlertSms',
+          vars: { accountNo: personal.proteaAccountNumber, date: input.propertyInfo.disconnectionDate },
+        },
+      );
+    }
   };
 
   await signedChange(deps, current.id, signature, 'depositDeclaration.signature', submit);

@@ -1,14 +1,12 @@
 import { PROVINCES } from '@protea/shared/constants';
-import type { PdfSignature } from '../../adapters/pdf/case-pdf-sections.js';
 import { joinNonEmpty } from '../../adapters/pdf/case-pdf-sections.js';
 import { formatSaTime } from '../../adapters/pdf/format-sa-time.js';
 import { buildTerminationPdf, type TerminationPdfData } from '../../adapters/pdf/termination-document.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
-import { latestConsent } from '../../db/repositories/case-repository.js';
-import { listDocuments } from '../../db/repositories/document-repository.js';
 import type { TerminationRow } from '../../db/repositories/termination-repository.js';
 import { asLanguage, translate } from '../../i18n/translate.js';
+import { casePdfParts } from '../cases/case-pdf-parts.js';
 
 const provinceName = (slug: string | null) => PROVINCES.find((p) => p.slug === slug)?.name ?? slug;
 
@@ -17,15 +15,7 @@ async function terminationPdfData(
   t: TerminationRow,
 ): Promise<TerminationPdfData> {
   const language = asLanguage(t.language);
-  const documents = await listDocuments(deps.db, t.id);
-  const signatureFile = documents.find((d) => d.type === 'signature');
-  const consent = await latestConsent(deps.db, t.id);
-  let signature: PdfSignature = null;
-  if (t.signedAt && t.signatureType === 'typed' && t.signatureText) {
-    signature = { type: 'typed', name: t.signatureText, signedAt: t.signedAt };
-  } else if (t.signedAt && t.signatureType === 'drawn' && signatureFile) {
-    signature = { type: 'drawn', jpeg: await deps.storage.read(signatureFile.storedName), signedAt: t.signedAt };
-  }
+  const { documents, consent, signature } = await casePdfParts(deps, t);
   const isBusiness = t.kind === 'business_termination';
   const address = (parts: Array<string | null>) => joinNonEmpty(parts, ', ') || null;
   return {
@@ -78,19 +68,17 @@ async function terminationPdfData(
       provinceName(t.newProvince),
     ]),
     finalReading: t.finalMeterReading,
-    documents: documents
-      .filter((d) => d.type !== 'signature')
-      .map((d) => ({
-        label: translate(language, `documents.${d.type}`),
-        originalName: d.originalName,
-        sizeBytes: d.sizeBytes,
-        uploadedAt: d.uploadedAt,
-        note:
-          d.type === 'meter' && t.meterPhotoTakenAt
-            ? translate(language, 'pdf.termination.photoTakenAt', { at: formatSaTime(t.meterPhotoTakenAt) })
-            : undefined,
-      })),
-    consent: { givenAt: consent?.givenAt ?? null, termsVersion: consent?.termsVersion ?? null },
+    documents: documents.map((d) => ({
+      label: translate(language, `documents.${d.type}`),
+      originalName: d.originalName,
+      sizeBytes: d.sizeBytes,
+      uploadedAt: d.uploadedAt,
+      note:
+        d.type === 'meter' && t.meterPhotoTakenAt
+          ? translate(language, 'pdf.termination.photoTakenAt', { at: formatSaTime(t.meterPhotoTakenAt) })
+          : undefined,
+    })),
+    consent,
     declarationAcceptedAt: t.declarationAcceptedAt,
     signature,
     verifiedCell: { number: t.cellConfirmedAt ? t.cellPhone : null, at: t.cellConfirmedAt },

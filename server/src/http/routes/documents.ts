@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../domain/app-error.js';
 import { assertEditable, loadOwnApplication } from '../../domain/applications/application-access.js';
 import { removeCaseDocument } from '../../domain/documents/delete-document.js';
-import { readDocument } from '../../domain/documents/read-document.js';
 import { uploadDocument } from '../../domain/documents/upload-document.js';
 import { accessOf } from '../plugins/applicant-session.js';
 import { readUpload } from '../plugins/read-upload.js';
-import { sendStoredFile } from './send-stored-file.js';
+import { sendCaseDocument } from './send-stored-file.js';
 
 export async function documentRoutes(app: FastifyInstance) {
   const { database, storage, notifier } = app.deps;
@@ -43,11 +42,11 @@ export async function documentRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { fileName: string } }>('/documents/:fileName', async (request, reply) => {
-    const { document, content } = await readDocument(
+    return sendCaseDocument(
+      reply,
       { db, storage },
       request.params.fileName,
       await accessOf(request, { allowAdmin: true }),
     );
-    return sendStoredFile(reply, { contentType: document.contentType, name: document.originalName, content });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { readDocument } from '../../domain/documents/read-document.js';
 
 /** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
@@ -22,4 +23,15 @@ export function sendStoredFile(reply: FastifyReply, file: { contentType: string;
     .header('x-frame-options', 'SAMEORIGIN')
     .header('content-security-policy', "sandbox; frame-ancestors 'self'")
     .send(file.content);
+}
+
+/** A case's stored document, for the customer session that owns it or an admin (readDocument decides). */
+export async function sendCaseDocument(
+  reply: FastifyReply,
+  deps: Parameters<typeof readDocument>[0],
+  storedName: string,
+  access: Parameters<typeof readDocument>[2],
+) {
+  const { document, content } = await readDocument(deps, storedName, access);
+  return sendStoredFile(reply, { contentType: document.contentType, name: document.originalName, content });
 }

@@ -13,7 +13,6 @@ import {
   type TerminationRow,
 } from '../../db/repositories/termination-repository.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
-import { readDocument } from '../../domain/documents/read-document.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
 import { saveTerminationDraft } from '../../domain/terminations/save-termination-draft.js';
 import { submitTermination } from '../../domain/terminations/submit-termination.js';
@@ -34,7 +33,7 @@ import { asLanguage, translate } from '../../i18n/translate.js';
 import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
 import { readUpload } from '../plugins/read-upload.js';
-import { contentDisposition, sendStoredFile } from './send-stored-file.js';
+import { contentDisposition, sendCaseDocument } from './send-stored-file.js';
 
 type WithAccount = { Params: { accountNo: string } };
 
@@ -121,12 +120,12 @@ export async function terminationRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { fileName: string } }>('/termination-documents/:fileName', async (request, reply) => {
-    const { document, content } = await readDocument(
+    return sendCaseDocument(
+      reply,
       { db, storage },
       request.params.fileName,
       await terminationAccessOf(request, { allowAdmin: true }),
     );
-    return sendStoredFile(reply, { contentType: document.contentType, name: document.originalName, content });
   });
 
   for (const kind of TERMINATION_WIZARD_KINDS) {
