@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { E2E_CODE_COOLDOWN_MS } from '../playwright.config';
 import { applicantApi } from './support/residential-wizard';
+import { smsTo, waitForCode } from './support/sms-outbox';
 import {
   acceptDeclaration,
   checkScreen,
@@ -272,5 +274,32 @@ test.describe('Termination drafts', () => {
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
     await expect(stepHeading(page, 'Deposit and declaration')).toBeVisible();
     await expect(terminationProgress(page)).toHaveAttribute('aria-valuenow', '80');
+  });
+
+  test('A customer opens a submitted request again from another browser with a code sent to its verified number', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const accountNumber = '40000002';
+    const customer = terminatingCustomer('Zanele', 'Comesback', '0950', accountNumber);
+    const api = await applicantApi(playwright, baseURL);
+    await submitTerminationThroughApi(api, customer);
+    await api.dispose();
+    // One code per number per cooldown (15 s in the journeys): a real customer comes back days later.
+    const lastCodeAt = Date.parse(smsTo(customer.cellPhoneE164).at(-1)!.at);
+    await page.waitForTimeout(Math.max(0, lastCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
+
+    const codesBefore = smsTo(customer.cellPhoneE164).length;
+    await page.goto(`termination/residential?continue=${accountNumber}`);
+    await expect(stepHeading(page, 'Continue your termination request')).toBeVisible();
+    await expect(page.getByTestId('code-sent-to')).toHaveText('We sent a code to *** *** 0950');
+    await checkScreen(page, 'resume code check');
+    await page.getByLabel('Verification code').fill(await waitForCode(customer.cellPhoneE164, codesBefore));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expectTerminationStep(page, 'Termination request submitted', '100');
+    await expect(page.getByTestId('termination-reference')).toHaveText(accountNumber);
+    await expect(page.getByRole('button', { name: 'Cancel this request' })).toBeVisible();
   });
 });
