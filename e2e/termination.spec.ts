@@ -166,6 +166,12 @@ for (const [index, screen] of SCREENS.entries()) {
       await continueToDeposit(page);
 
       await fillDeposit(page, 'Mokoena Trading (Pty) Ltd');
+      // Back and forth keeps what was typed on the deposit step.
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expectTerminationStep(page, 'Upload documents', '60');
+      await continueToDeposit(page);
+      await expect(page.getByLabel('Branch name')).toHaveValue('Menlyn');
+      await expect(page.getByLabel('Suburb')).toHaveValue('Hatfield');
       await acceptDeclaration(page);
       // The account number must be plausible for the bank chosen.
       await page.getByLabel('Account number', { exact: true }).fill('12345');

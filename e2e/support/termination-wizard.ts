@@ -27,7 +27,7 @@ export const TITLES: Record<TerminationKind, string> = {
   business: 'Business Service Termination',
 };
 
-export const terminationProgress = (page: Page) => page.getByRole('progressbar');
+export const terminationProgress = (page: Page) => page.getByRole('progressbar', { name: 'Termination progress' });
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 

@@ -21,7 +21,7 @@ import { downloadTerminationPdf } from './api/download-termination-pdf';
 import { submitTermination } from './api/submit-termination';
 import { getTerminationDraft, saveTerminationDraft } from './api/termination-draft';
 import type { SubmitOutcome } from './components/deposit-declaration-step';
-import type { DepositValues } from './deposit-form';
+import type { DepositForm, DepositValues } from './deposit-form';
 import type { PersonalDetails } from './personal-form';
 import { isTerminationStep, TERMINATION_FLOW, type TerminationView } from './termination-flow';
 import { stateFromDraft, type TerminationState } from './termination-state';
@@ -167,6 +167,10 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
       });
       goTo('deposit-declaration');
     },
+
+    /** What was typed on the deposit step, kept (in this tab only) while the customer goes back. */
+    keepDeposit: ({ declarationAccepted: _ticked, ...typed }: Partial<DepositForm>) =>
+      setState((s) => ({ ...s, deposit: typed })),
 
     submit: async (deposit: DepositValues, signature: SignatureValue): Promise<SubmitOutcome | undefined> => {
       const now = new Date().toISOString();

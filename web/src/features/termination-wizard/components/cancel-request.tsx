@@ -23,7 +23,7 @@ export function CancelRequest({ onConfirm }: CancelRequestProps) {
   };
   return (
     <>
-      <Button variant="secondary" className="text-red-800" onClick={() => setIsOpen(true)}>
+      <Button variant="secondary" onClick={() => setIsOpen(true)}>
         {t('termination.cancel.open')}
       </Button>
       <Dialog

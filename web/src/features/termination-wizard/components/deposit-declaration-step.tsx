@@ -28,7 +28,8 @@ export interface SubmitOutcome {
 
 interface DepositDeclarationStepProps {
   defaults: TerminationState['deposit'];
-  onBack: () => void;
+  /** Back, with what was typed so far, so the step opens with it again. */
+  onBack: (typed: Partial<DepositForm>) => void;
   onSubmit: (deposit: DepositValues, signature: SignatureValue) => Promise<SubmitOutcome | undefined>;
 }
 
@@ -122,7 +123,7 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
             {t('termination.submit.waitsFor')}
           </p>
         )}
-        <StepActions onBack={onBack} isBusy={isSubmitting}>
+        <StepActions onBack={() => onBack(form.getValues())} isBusy={isSubmitting}>
           <Button
             type="submit"
             disabled={!canSubmit || isSubmitting}

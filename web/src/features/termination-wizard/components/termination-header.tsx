@@ -20,6 +20,7 @@ export function TerminationHeader({ kind, view }: TerminationHeaderProps) {
         <WizardProgress
           flow={TERMINATION_FLOW}
           step={step}
+          labelKey="termination.progressLabel"
           stepName={t(view === 'verify-cell' ? 'termination.verify.title' : `termination.steps.${step}`)}
         />
       )}

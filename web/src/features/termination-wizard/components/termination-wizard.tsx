@@ -77,7 +77,16 @@ export function TerminationWizard({ kind, initialState, focusOnMount, onSessionL
           />
         );
       case 'deposit-declaration':
-        return <DepositDeclarationStep defaults={state.deposit} onBack={actions.goBack} onSubmit={actions.submit} />;
+        return (
+          <DepositDeclarationStep
+            defaults={state.deposit}
+            onBack={(typed) => {
+              actions.keepDeposit(typed);
+              actions.goBack();
+            }}
+            onSubmit={actions.submit}
+          />
+        );
       case 'confirmation':
         return (
           <ConfirmationStep
