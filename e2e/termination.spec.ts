@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import { E2E_CODE_COOLDOWN_MS } from '../playwright.config';
+import { pdfText } from './support/pdf-text';
 import { applicantApi } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
 import {
@@ -31,15 +31,6 @@ import {
 } from './support/termination-wizard';
 import { tinyPdf, tinyPng } from './support/test-files';
 import { dismissToast, expectToast } from './support/toast';
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** Download PDF Copy saves Termination_{account}.pdf; returns its text. */
 async function downloadTerminationPdf(page: Page, accountNumber: string) {
