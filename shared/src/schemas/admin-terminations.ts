@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { TERMINATION_INFO_REQUESTS, TERMINATION_REJECTION_REASONS } from '../decision-reasons.js';
+import { TERMINATION_STATUSES, type TerminationStatus } from '../workflow/termination-workflow.js';
+import type { AdminDocument, TimelineEntry } from './admin-application-detail.js';
+import { type CaseListQuery, caseListQuerySchema } from './case-list.js';
+import { text } from './text.js';
+
+export const TERMINATION_LIST_SORTS = ['createdAt', 'accountNo', 'name', 'disconnectionDate', 'status'] as const;
+export type TerminationListSort = (typeof TERMINATION_LIST_SORTS)[number];
+
+export const terminationListQuerySchema = caseListQuerySchema(TERMINATION_STATUSES, TERMINATION_LIST_SORTS);
+export type TerminationListQuery = CaseListQuery<TerminationStatus, TerminationListSort>;
+
+/** What staff must see at a glance in the list (PRODUCT.md 'Terminations'). */
+export interface TerminationFlags {
+  /** Fewer than 30 days' notice. */
+  lateNotice: boolean;
+  /** Fewer than 7 days' notice. */
+  penaltyMayApply: boolean;
+  /** The account is not open in the register, or its ID number or premise does not match. */
+  registerMismatch: boolean;
+}
+
+export interface TerminationListRow {
+  id: string;
+  reference: string;
+  /** The account number the customer typed (spec 3 'Account No'). */
+  accountNo: string | null;
+  /** The business name for businesses, otherwise first name and surname. */
+  name: string;
+  email: string | null;
+  phone: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  type: 'residential' | 'business';
+  formType: number;
+  /** null shows 'Not Set'. */
+  disconnectionDate: string | null;
+  status: TerminationStatus;
+  /** null until submitted (nothing was checked yet). */
+  flags: TerminationFlags | null;
+}
+
+export interface TerminationListResponse {
+  terminations: TerminationListRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Terminations per status under the same search and filters: the status tabs' live counts. */
+  counts: Record<TerminationStatus, number>;
+}
+
+/** Spec 3 'Termination statistics'. */
+export interface TerminationStats {
+  totalTerminations: number;
+  incompleteTerminations: number;
+  pendingTerminations: number;
+  approvedTerminations: number;
+  completedTerminations: number;
+  cancelledTerminations: number;
+  needsInfoTerminations: number;
+  rejectedTerminations: number;
+  archivedTerminations: number;
+  terminationsThisMonth: number;
+  terminationsToday: number;
+  terminationsThisWeek: number;
+  businessTerminations: number;
+  residentialTerminations: number;
+}
+
+/** What the accounts register said at submission, and where the account stands now. */
+export interface TerminationRegisterCheck {
+  checked: boolean;
+  accountFound: boolean | null;
+  idMatches: boolean | null;
+  premiseMatches: boolean | null;
+  depositHeldCents: number | null;
+  noticeDays: number | null;
+  lateNotice: boolean | null;
+  penaltyMayApply: boolean | null;
+  refundDueDate: string | null;
+  /** From the register: the holder's name and premise, and when the account was closed. */
+  holderName: string | null;
+  premise: string | null;
+  accountClosedOn: string | null;
+}
+
+export interface TerminationAddress {
+  complexName: string | null;
+  unitNumber: string | null;
+  streetNumber: string | null;
+  streetName: string | null;
+  suburb: string | null;
+  /** A province slug (gauteng); the screen shows its name. */
+  province: string | null;
+}
+
+export interface AdminTerminationDetail {
+  id: string;
+  reference: string;
+  accountNo: string | null;
+  formType: number;
+  isBusiness: boolean;
+  status: TerminationStatus;
+  createdAt: string;
+  submittedAt: string | null;
+  updatedAt: string;
+  disconnectionDate: string | null;
+  approvedAt: string | null;
+  approvedBy: string | null;
+  completedAt: string | null;
+  lastClientMessage: string | null;
+  infoRequested: string | null;
+  language: string;
+  person: {
+    title: string | null;
+    initials: string | null;
+    firstName: string | null;
+    surname: string | null;
+    fullName: string;
+    idNumber: string | null;
+    email: string | null;
+    phone: string | null;
+    verified: boolean;
+  };
+  referencePerson: { name: string | null; relation: string | null; phone: string | null; address: string | null };
+  business: {
+    name: string | null;
+    registrationNumber: string | null;
+    vatNumber: string | null;
+    type: string | null;
+  } | null;
+  banking: {
+    bankName: string | null;
+    branch: string | null;
+    accountNumber: string | null;
+    accountType: string | null;
+    accountHolder: string | null;
+    branchCode: string | null;
+  };
+  property: TerminationAddress & {
+    isOwner: boolean | null;
+    owner: { name: string | null; phone: string | null; email: string | null };
+  };
+  /** Where the final account goes. */
+  newAddress: TerminationAddress;
+  finalReading: { reading: string | null; photoTakenAt: string | null; recordedAt: string | null };
+  register: TerminationRegisterCheck;
+  consent: { at: string | null; termsVersion: string | null };
+  signature: { type: 'typed' | 'drawn' | null; text: string | null; fileName: string | null; signedAt: string | null };
+  /** ID, bank letter, manual termination document and meter photo (with its capture time). */
+  documents: Array<AdminDocument & { capturedAt?: string | null }>;
+  timeline: TimelineEntry[];
+}
+
+export const terminationRejectSchema = z.object({
+  reason: z.enum(TERMINATION_REJECTION_REASONS, { error: 'validation.reasonRequired' }),
+  message: text().trim().max(1000, 'validation.tooLong').optional(),
+});
+
+/** A listed option (its key) or staff's own words. */
+export const terminationRequestInfoSchema = z.object({
+  message: text('validation.infoRequired').trim().min(1, 'validation.infoRequired').max(1000, 'validation.tooLong'),
+});
+
+export const isTerminationInfoOption = (value: string) =>
+  (TERMINATION_INFO_REQUESTS as readonly string[]).includes(value);
+
+/** From needs info, staff tick that the customer's information was updated. */
+export const terminationApproveSchema = z.object({ informationUpdated: z.boolean().optional() });
+
+/** Staff tick that the whole termination was carried out (meter read, disconnected, refund scheduled). */
+export const terminationCompleteSchema = z.object({
+  confirmed: z.literal(true, { error: 'validation.completionConfirmationRequired' }),
+  /** The final reading staff took, when the customer gave none or it differs. */
+  finalMeterReading: text()
+    .trim()
+    .regex(/^(\d{1,9}([.,]\d{1,2})?)?$/, 'validation.meterReadingFormat')
+    .optional()
+    .transform((v) => (v ? v.replace(',', '.') : undefined)),
+});
+
+/** The 'Termination Completed' toast's facts. */
+export interface TerminationCompletedResponse {
+  success: true;
+  accountNo: string | null;
+  complexName: string | null;
+  unitNumber: string | null;
+  completedAt: string;
+  disconnectionDate: string | null;
+  refundDueDate: string | null;
+}
