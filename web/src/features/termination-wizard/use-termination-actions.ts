@@ -4,13 +4,12 @@ import type {
   TerminationDocumentType,
   TerminationDraft,
   TerminationPropertyInfo,
-  TerminationSubmission,
   TerminationWizardKind,
 } from '@protea/shared/schemas/termination';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { type SignatureValue, signatureData } from '../../components/signature/signature-value';
+import type { SignatureValue } from '../../components/signature/signature-value';
 import { EXIT, previousStep } from '../../components/wizard/step-flow';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
@@ -23,6 +22,7 @@ import { getTerminationDraft, saveTerminationDraft } from './api/termination-dra
 import type { SubmitOutcome } from './components/deposit-declaration-step';
 import type { DepositForm, DepositValues } from './deposit-form';
 import type { PersonalDetails } from './personal-form';
+import { submissionPayload } from './submission-payload';
 import { isTerminationStep, TERMINATION_FLOW, type TerminationView } from './termination-flow';
 import { stateFromDraft, type TerminationState } from './termination-state';
 
@@ -36,16 +36,6 @@ interface Options {
 
 const isRefusal = (error: unknown, status: number): error is ApiError =>
   error instanceof ApiError && error.status === status;
-
-/** The spec's file records of what the draft holds. */
-const fileRecords = (documents: TerminationState['documents']) =>
-  Object.values(documents).map(({ originalName, fileName, type, size, uploadDate }) => ({
-    originalName,
-    fileName,
-    type,
-    size,
-    uploadDate,
-  }));
 
 /** What each step's main button does (spec 1 section 4 'Termination flow'). */
 export function useTerminationActions({ kind, state, setState, setIsBusy, handleError }: Options) {
@@ -173,23 +163,7 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
       setState((s) => ({ ...s, deposit: typed })),
 
     submit: async (deposit: DepositValues, signature: SignatureValue): Promise<SubmitOutcome | undefined> => {
-      const now = new Date().toISOString();
-      const signed = {
-        signature: signatureData(signature),
-        signatureType: signature.type,
-        TermDate: now,
-        SignedDate: now,
-      };
-      const payload = {
-        personalDetails: state.personal,
-        propertyInfo: state.property,
-        depositDeclaration: { ...deposit, declarationAccepted: true, ...signed },
-        signatureType: signature.type,
-        TermDate: now,
-        SignedDate: now,
-        uploadedFiles: fileRecords(state.documents),
-        language: currentLanguage(),
-      } as TerminationSubmission;
+      const payload = submissionPayload(state, deposit, signature, { now: new Date(), language: currentLanguage() });
       let accountNo: string | undefined;
       try {
         accountNo = (await submitTermination(kind, payload)).data?.accountNo;
