@@ -1,10 +1,12 @@
 // `npm run bench` (builds first, then runs this with tsx). Results go to stdout, progress to stderr.
 // Exit code 1 when a budget fails or a section cannot run.
-// BENCH_DATABASE_URL: the PostgreSQL server for the admin list section (a throwaway database is created there);
+// BENCH_DATABASE_URL: the PostgreSQL server for the admin list sections (a throwaway database is created there);
 // without it, postgres://postgres@127.0.0.1:5432/test is used when it answers. BENCH_SECTIONS: see selectedSections.
 // The sections and their helpers live in scripts/bench/.
 import { cpus } from 'node:os';
 import { adminListSection } from './bench/admin-list.js';
+import { ADMIN_APPLICATIONS } from './bench/admin-list-cases.js';
+import { ADMIN_TERMINATIONS } from './bench/admin-termination-cases.js';
 import { CleanupStack, cleanUpOnSignals } from './bench/cleanup-stack.js';
 import { createContext } from './bench/create-context.js';
 import { errorMessage } from './bench/error-message.js';
@@ -15,7 +17,14 @@ import { printReport } from './bench/print-report.js';
 import type { Section } from './bench/section.js';
 import { wizardJsSection } from './bench/wizard-js.js';
 
-const SECTIONS: Section[] = [initialJsSection, httpThroughputSection, pdfSection, wizardJsSection, adminListSection];
+const SECTIONS: Section[] = [
+  initialJsSection,
+  httpThroughputSection,
+  pdfSection,
+  wizardJsSection,
+  adminListSection(ADMIN_APPLICATIONS),
+  adminListSection(ADMIN_TERMINATIONS),
+];
 
 /** BENCH_SECTIONS=admin,pdf runs only the sections whose titles contain one of the words (case-insensitive). */
 function selectedSections(): Section[] {

@@ -1,6 +1,9 @@
+import type { Database } from '../../server/src/db/client.js';
 import type * as AdminApplicationRepository from '../../server/src/db/repositories/admin-application-repository.js';
+import type { CaseListQuery } from '../../shared/src/schemas/case-list.js';
 
 export const ADMIN_LIST = {
+  /** Of each kind: applications and terminations share the database, as in production. */
   rows: 100_000,
   insertBatch: 25_000,
   pageSize: 50,
@@ -10,18 +13,34 @@ export const ADMIN_LIST = {
   defaultPostgresUrl: 'postgres://postgres@127.0.0.1:5432/test',
 } as const;
 
-type AdminRepository = typeof AdminApplicationRepository;
-type AdminListQuery = Parameters<AdminRepository['listApplicationsPage']>[1];
-
-export interface AdminListCase {
+export interface AdminListCase<Query> {
   label: string;
-  /** A list page (listApplicationsPage), or the stats call when absent. */
-  query?: AdminListQuery;
+  /** A list page, or the stats call when absent. */
+  query?: Query;
   /** Which of the call's statements must not read the whole table ('all', or the list page only). */
   noSeqScan?: 'all' | 'page';
 }
 
-const LIST_PAGE = {
+/** One admin list's cases and the repository calls that serve them. */
+export interface AdminListBench<Query> {
+  /** Plural, as in the section's title: 'applications'. */
+  noun: string;
+  cases: readonly AdminListCase<Query>[];
+  /** Imported when the section runs. */
+  repository(): Promise<{
+    list(db: Database, query: Query): Promise<{ rows: unknown[]; total: number }>;
+    /** The stats call, and its total. */
+    stats(db: Database): Promise<unknown>;
+    counted(db: Database): Promise<number>;
+  }>;
+  /** How the list's data was generated and what the calls are. */
+  notes: string[];
+}
+
+type ApplicationListQuery = Parameters<(typeof AdminApplicationRepository)['listApplicationsPage']>[1];
+
+/** The first page of 50, newest first; cases override what they filter or sort. */
+export const LIST_PAGE = {
   sort: 'createdAt',
   order: 'desc',
   page: 1,
@@ -30,16 +49,54 @@ const LIST_PAGE = {
   type: undefined,
 } as const;
 
-export const ADMIN_LIST_CASES: readonly AdminListCase[] = [
+/**
+ * Cases every list has: the issue's search with filters, the search alone, the unfiltered first and 100th pages.
+ * Their status ('pending') and sort ('createdAt') are in every list's query.
+ */
+const SEARCH_CASES: AdminListCase<CaseListQuery>[] = [
   {
     label: "search 'nkosi', pending, last month, residential",
     query: { ...LIST_PAGE, search: 'nkosi', status: 'pending', dateFilter: 'last_month', type: 'residential' },
     noSeqScan: 'all',
   },
   { label: "search 'nkosi'", query: { ...LIST_PAGE, search: 'nkosi' }, noSeqScan: 'all' },
-  { label: "search '082 555' (phone)", query: { ...LIST_PAGE, search: '082 555' }, noSeqScan: 'all' },
+];
+const UNFILTERED_CASES: AdminListCase<CaseListQuery>[] = [
   { label: 'first page, no filter', query: { ...LIST_PAGE } },
   { label: 'page 100, no filter', query: { ...LIST_PAGE, page: 100 } },
-  { label: 'first page by name', query: { ...LIST_PAGE, sort: 'name', order: 'asc' }, noSeqScan: 'page' },
-  { label: 'stats (applicationStats)' },
 ];
+
+/** The list's cases: the common ones with the list's own search in between, then its own cases and the stats call. */
+export const listCases = <Query extends CaseListQuery>(
+  search: AdminListCase<Query>,
+  own: AdminListCase<Query>[],
+  stats: string,
+): AdminListCase<Query>[] => [
+  ...(SEARCH_CASES as AdminListCase<Query>[]),
+  search,
+  ...(UNFILTERED_CASES as AdminListCase<Query>[]),
+  ...own,
+  { label: `stats (${stats})` },
+];
+
+export const ADMIN_APPLICATIONS: AdminListBench<ApplicationListQuery> = {
+  noun: 'applications',
+  cases: listCases(
+    { label: "search '082 555' (phone)", query: { ...LIST_PAGE, search: '082 555' }, noSeqScan: 'all' },
+    [{ label: 'first page by name', query: { ...LIST_PAGE, sort: 'name', order: 'asc' }, noSeqScan: 'page' }],
+    'applicationStats',
+  ),
+  repository: async () => {
+    const repository = await import('../../server/src/db/repositories/admin-application-repository.js');
+    return {
+      list: repository.listApplicationsPage,
+      stats: repository.applicationStats,
+      counted: async (db) => (await repository.applicationStats(db)).totalApplications,
+    };
+  },
+  notes: [
+    'Applications: names from small arrays, 10% business, created over the last 400 days, statuses skewed by age.',
+    "In-process calls of listApplicationsPage (page and counts per status; run concurrently on PostgreSQL's pool, one " +
+      'after the other on PGlite) and applicationStats; no HTTP.',
+  ],
+};

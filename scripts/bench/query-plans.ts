@@ -1,6 +1,5 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../server/src/db/client.js';
-import type { AdminListCase } from './admin-list-cases.js';
 import { queryRows } from './query-rows.js';
 
 export interface CapturedStatement {
@@ -37,7 +36,7 @@ async function explain(db: Database, options: string, statement: CapturedStateme
   return rows.map((row) => String(row['QUERY PLAN']));
 }
 
-/** The plan's scan nodes in order, index names without cases_ or applications_ and _idx: "index created (backward)", "bitmap a + b". */
+/** The plan's scan nodes in order, index names but primary keys without their table (cases_, applications_, terminations_) and _idx: "index created (backward)", "bitmap a + b". */
 export async function planScans(db: Database, statement: CapturedStatement): Promise<string> {
   const scans: string[] = [];
   for (const line of await explain(db, 'COSTS OFF', statement)) {
@@ -47,7 +46,10 @@ export async function planScans(db: Database, statement: CapturedStatement): Pro
       );
     if (!match) continue;
     const [, kind = '', using, on = ''] = match;
-    const index = (using ?? on).replace(/^(cases|applications)_/, '').replace(/_idx$/, '');
+    const name = using ?? on;
+    const index = name.endsWith('_pkey')
+      ? name
+      : name.replace(/^(cases|applications|terminations)_/, '').replace(/_idx$/, '');
     const previous = scans.at(-1);
     if (kind === 'Seq Scan') scans.push(`seq scan ${on}`);
     else if (kind === 'Bitmap Index Scan' && previous?.startsWith('bitmap '))
@@ -60,15 +62,10 @@ export async function planScans(db: Database, statement: CapturedStatement): Pro
 }
 
 /** EXPLAIN ANALYZE of each statement to stderr (BENCH_ADMIN_LIST_PLANS=1). */
-export async function printPlans(
-  db: Database,
-  label: string,
-  testCase: AdminListCase | undefined,
-  statements: CapturedStatement[],
-): Promise<void> {
+export async function printPlans(db: Database, label: string, statements: CapturedStatement[]): Promise<void> {
   for (const [index, statement] of statements.entries()) {
     const plan = await explain(db, 'ANALYZE, COSTS OFF', statement);
-    const heading = `${label}: ${testCase?.label ?? ''}, statement ${index + 1} of ${statements.length}`;
+    const heading = `${label}, statement ${index + 1} of ${statements.length}`;
     console.error(`\n-- ${heading}\n${statement.text}\n${plan.join('\n')}`);
   }
 }

@@ -1,0 +1,99 @@
+import type { CaseKind } from '../../shared/src/case-kinds.js';
+
+// Comma-separated to stay compact. 'nkosi' finds the surname Nkosi and the first name Nkosinathi: about 6.7% of rows.
+const FIRST_NAMES = (
+  'Thandi,Sipho,Lerato,Johan,Anele,Pieter,Ayesha,Bongani,Nomvula,Themba,Zanele,Kagiso,Naledi,Mandla,Precious,' +
+  'Riaan,Fatima,Lindiwe,Tshepo,Priya,Nkosinathi,Karabo,Mpho,Annelie,Sibusiso,Busisiwe,Hendrik,Refilwe,Dineo,Kabelo'
+).split(',');
+const SURNAMES = (
+  'Nkosi,Dlamini,Ndlovu,Khumalo,Mokoena,Naidoo,Botha,van der Merwe,Pillay,Mthembu,Zulu,Molefe,Pretorius,Sithole,' +
+  'Mahlangu,Nel,Govender,Mabuza,Coetzee,Mkhize,Jacobs,Shabalala,Fourie,Ngcobo,Maseko,Steyn,Moodley,Baloyi,Williams,Hlongwane'
+).split(',');
+const COMPLEXES = 'Protea Gardens,Jacaranda Court,Silver Oaks,Fynbos Estate,Baobab Villas,Marula Heights'.split(',');
+const SUBURBS = ['Brooklyn', 'Hatfield', 'Sandton', 'Rondebosch', 'Umhlanga', 'Centurion', 'Durbanville', 'Soweto'];
+
+/** SQL expressions over the row number `n` and the generated columns (first_name, surname, complex, suburb, created_at, status, is_business). */
+export interface SqlHelpers {
+  /** A non-negative bigint derived from n and the salt. */
+  hash(salt: number): string;
+  /** One of the values, chosen by the hash. */
+  pick(values: readonly string[], salt: number): string;
+  /** `count` digits with leading zeros. */
+  digits(salt: number, count: number): string;
+  /** The value for submitted cases, null for incomplete ones. */
+  ifSubmitted(value: string): string;
+  /** A quoted SQL string literal. */
+  literal(value: string): string;
+}
+
+export interface GeneratedCases {
+  /** 'PM-2026-': the reference is the prefix and the row number in six digits. */
+  referencePrefix: string;
+  kinds: { residential: CaseKind; business: CaseKind };
+  /** Weighted by repetition: cases of the last 30 days, and older ones. */
+  recentStatuses: readonly string[];
+  olderStatuses: readonly string[];
+  /** Added to every salt, so that two kinds numbered alike get different values. */
+  seed: number;
+  /** The name the lists show and search; first name and surname by default. */
+  displayName?(h: SqlHelpers): string;
+  /** The kind's own table and its columns (name: SQL expression); its id is the case's. */
+  detail(h: SqlHelpers): { table: string; columns: Record<string, string> };
+}
+
+/** The person's columns, named alike in applications and terminations. */
+export const personColumns = ({ digits }: SqlHelpers): Record<string, string> => ({
+  title: "'Mx'",
+  initials: 'left(first_name, 1)',
+  first_name: 'first_name',
+  surname: 'surname',
+  id_number: digits(7, 13),
+  ref_name: "'Reference Person'",
+  ref_relation: "'Sibling'",
+  ref_cell_no: `'+2783' || ${digits(9, 7)}`,
+});
+
+/**
+ * Cases numbered from..to and each one's row in its kind's table, in one statement. Every value derives from the number
+ * (hashint8extended), so each run gets the same rows. 10% are businesses; created_at is spread over the last 400 days.
+ */
+export function generateCasesSql(spec: GeneratedCases, from: number, to: number): string {
+  const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+  const array = (values: readonly string[]) => `ARRAY[${values.map(literal).join(', ')}]`;
+  const hash = (salt: number) => `abs(hashint8extended(n, ${spec.seed + salt}))`;
+  const h: SqlHelpers = {
+    hash,
+    pick: (values, salt) => `(${array(values)})[1 + ${hash(salt)} % ${values.length}]`,
+    digits: (salt, count) => `lpad((${hash(salt)} % ${10 ** count})::text, ${count}, '0')`,
+    ifSubmitted: (value) => `CASE WHEN status <> 'incomplete' THEN ${value} END`,
+    literal,
+  };
+  const detail = spec.detail(h);
+  // The cases first, then each one's detail row under the same id.
+  return `
+    WITH generated AS (
+      SELECT n, ${literal(spec.referencePrefix)} || lpad(n::text, 6, '0') AS reference, ${hash(1)} % 10 = 0 AS is_business,
+        ${h.pick(FIRST_NAMES, 2)} AS first_name, ${h.pick(SURNAMES, 3)} AS surname,
+        ${h.pick(COMPLEXES, 4)} AS complex, ${h.pick(SUBURBS, 5)} AS suburb, created_at,
+        CASE WHEN created_at > now() - interval '30 days' THEN ${h.pick(spec.recentStatuses, 6)}
+          ELSE ${h.pick(spec.olderStatuses, 6)} END AS status
+      FROM (
+        SELECT n, now() - make_interval(secs => ${hash(0)} % (400 * 86400)) AS created_at
+        FROM generate_series(${from}, ${to}) AS n
+      ) AS numbered
+    ), inserted AS (
+      INSERT INTO cases (kind, reference, status, display_name, cell_phone, email, language, cell_confirmed_at,
+        submitted_at, signature_type, signature_text, signed_at, created_at, updated_at)
+      SELECT CASE WHEN is_business THEN ${literal(spec.kinds.business)} ELSE ${literal(spec.kinds.residential)} END,
+        reference, status, ${spec.displayName?.(h) ?? "first_name || ' ' || surname"}, '+2782' || ${h.digits(8, 7)},
+        lower(replace(first_name || '.' || surname, ' ', '')) || n || '@example.co.za', 'en',
+        ${h.ifSubmitted("created_at + interval '5 minutes'")}, ${h.ifSubmitted("created_at + interval '25 minutes'")},
+        ${h.ifSubmitted("'typed'")}, ${h.ifSubmitted("first_name || ' ' || surname")},
+        ${h.ifSubmitted("created_at + interval '24 minutes'")}, created_at, created_at
+      FROM generated
+      RETURNING id, reference
+    )
+    INSERT INTO ${detail.table} (id, ${Object.keys(detail.columns).join(', ')})
+    SELECT inserted.id, ${Object.values(detail.columns).join(', ')}
+    FROM inserted JOIN generated USING (reference)`;
+}
