@@ -153,6 +153,9 @@ export const cases = pgTable(
   (t) => [
     index('cases_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
     index('cases_kind_created_idx').on(t.kind, t.createdAt),
+    // A list covers two kinds (residential and business), which (kind, created_at) cannot return newest first:
+    // without this, the unfiltered first page sorted every case of the list (docs/performance/admin-terminations.md).
+    index('cases_created_idx').on(t.createdAt),
     // The admin lists search with `ILIKE '%text%'`; pg_trgm's GIN indexes serve it (3+ characters).
     // fastupdate off: PGlite has no autovacuum to flush a GIN pending list, and a long one makes the planner
     // skip the index. Plans and timings: docs/performance/admin-list.md.

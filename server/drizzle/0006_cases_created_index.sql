@@ -1,0 +1,1 @@
+CREATE INDEX "cases_created_idx" ON "cases" USING btree ("created_at");
