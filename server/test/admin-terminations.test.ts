@@ -90,6 +90,9 @@ describe.each(DATABASES)('terminations in the back office on %s', (kind) => {
       }
       expect(await statusOf(t.reference)).toBe('pending');
       expect(await auditOf(t.reference)).toEqual([]);
+      // "Who am I" stays 401 for a customer, so the back office shows its login form.
+      const me = await fetch(server.url(`${API}/admin/me`), { headers: { cookie: customer.cookie } });
+      expect(me.status).toBe(401);
     });
   });
 
