@@ -70,7 +70,11 @@ export function caseListFilter<S extends string>(definition: CaseListDefinition<
 
 export function caseListOrder<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
   const direction = query.order === 'asc' ? asc : desc;
-  return [direction(definition.sorts[query.sort]), direction(cases.id)];
+  const column = definition.sorts[query.sort];
+  // With a search, the trigram indexes find the matches, which are then sorted. A sort key that no index holds (the same
+  // value) keeps the planner from walking a sort index and filtering every row instead, which it chose when it expected
+  // far more matches than there were: a phone search read 101,567 rows for 105 (docs/performance/admin-terminations.md).
+  return [direction(query.search ? sql`coalesce(${column}, ${column})` : column), direction(cases.id)];
 }
 
 /** The count of each status under the search and filters. */
