@@ -19,6 +19,8 @@ interface ConfirmedActionSectionProps<T> {
   variant?: 'primary' | 'secondary' | 'danger';
   /** Fields sent with the action (a final meter reading, say). */
   children?: ReactNode;
+  /** Those fields are not valid yet. */
+  isBlocked?: boolean;
   onConfirm: () => Promise<T>;
   onSuccess: (data: T) => void;
   onError: (error: unknown) => void;
@@ -30,6 +32,7 @@ export function ConfirmedActionSection<T>(props: ConfirmedActionSectionProps<T>)
   const [isConfirmed, setConfirmed] = useState(false);
   const action = useMutation({ mutationFn: props.onConfirm });
   const isWaiting = confirmLabel !== undefined && !isConfirmed;
+  const isBlocked = props.isBlocked === true;
   const onClick = () =>
     settle(action.mutateAsync(), {
       onSuccess: (data) => {
@@ -51,7 +54,7 @@ export function ConfirmedActionSection<T>(props: ConfirmedActionSectionProps<T>)
           />
         )}
         <div>
-          <Button variant={variant} onClick={onClick} disabled={isWaiting || action.isPending}>
+          <Button variant={variant} onClick={onClick} disabled={isWaiting || isBlocked || action.isPending}>
             {Icon && <Icon aria-hidden="true" className="h-4 w-4" />}
             {action.isPending && busy ? busy : isWaiting && confirmFirst ? confirmFirst : button}
           </Button>

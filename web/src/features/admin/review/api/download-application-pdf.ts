@@ -1,24 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../../lib/api-client';
-import { apiBase } from '../../../../lib/base-path';
-import { currentLanguage } from '../../../../lib/i18n';
+import { downloadPdf } from '../../api/download-pdf';
 
-/** Fetches the summary PDF and saves it as Application_{reference}.pdf, so failure can be told apart from success. */
-export async function downloadApplicationPdf(reference: string) {
-  const response = await fetch(`${apiBase}/generate-pdf/${encodeURIComponent(reference)}`, {
-    credentials: 'include',
-    headers: { 'X-Language': currentLanguage() },
-  });
-  if (!response.ok) throw new ApiError(response.status, 'http_error', `${response.status}: ${response.statusText}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `Application_${reference}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken its copy once the click is handled; the address can go a little later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** The summary PDF, saved as Application_{reference}.pdf. */
+export const downloadApplicationPdf = (reference: string) =>
+  downloadPdf(`/generate-pdf/${encodeURIComponent(reference)}`, `Application_${reference}.pdf`);
 
 export const useDownloadApplicationPdf = () => useMutation({ mutationFn: downloadApplicationPdf });

@@ -1,0 +1,21 @@
+import { ApiError } from '../../../lib/api-client';
+import { apiBase } from '../../../lib/base-path';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** Fetches a PDF (path under the API) and saves it under `fileName`, so a failure can be told apart from success. */
+export async function downloadPdf(path: string, fileName: string) {
+  const response = await fetch(`${apiBase}${path}`, {
+    credentials: 'include',
+    headers: { 'X-Language': currentLanguage() },
+  });
+  if (!response.ok) throw new ApiError(response.status, 'http_error', `${response.status}: ${response.statusText}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken its copy once the click is handled; the address can go a little later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
