@@ -3,8 +3,8 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, checkFile } from '../../../lib/file-checks';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
-import { settle } from '../settle';
 import type { AdminCaseKind } from '../components/case-kind';
+import { settle } from '../settle';
 import { useUploadAdminDocument } from './api/upload-admin-document';
 import { acceptedExtensions, type DocumentSlot, fileRuleOf } from './document-types';
 
