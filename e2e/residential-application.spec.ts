@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import { E2E_ADMIN, E2E_CODE_COOLDOWN_MS } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
+import { pdfText } from './support/pdf-text';
 import {
   type Applicant,
   acceptTerms,
@@ -38,15 +38,6 @@ async function downloadPdf(page: Page, button: Locator, reference: string): Prom
   expect(new URL(file.url()).pathname).toBe(`/ClientApps/api/generate-pdf/${reference}`);
   expect(file.suggestedFilename()).toBe(`Application_${reference}.pdf`);
   return readFileSync((await file.path())!);
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 /** The first screen: the POPIA notice first, then the details. */

@@ -69,3 +69,13 @@ export function tinyPdf(name = 'lease-agreement.pdf', text = 'Lease agreement'):
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(pdf, 'latin1') };
 }
+
+/** A small JPEG photo whose EXIF says when it was taken (`YYYY:MM:DD HH:MM:SS`, camera time), as a phone writes it. */
+export async function photoTakenAt(name: string, takenAt: string): Promise<TestFile> {
+  const { default: sharp } = await import('sharp');
+  const buffer = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } })
+    .jpeg()
+    .withExif({ IFD2: { DateTimeOriginal: takenAt } })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}

@@ -3,6 +3,7 @@ import { adminApplicationRoutes } from './routes/admin-applications.js';
 import { adminDocumentRoutes } from './routes/admin-documents.js';
 import { adminReviewRoutes } from './routes/admin-review.js';
 import { adminSessionRoutes } from './routes/admin-session.js';
+import { adminTerminationRoutes } from './routes/admin-terminations.js';
 import { applicationLookupRoutes } from './routes/application-lookup.js';
 import { applicationPdfRoutes } from './routes/application-pdf.js';
 import { documentRoutes } from './routes/documents.js';
@@ -32,4 +33,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminApplicationRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminDocumentRoutes);
+  await app.register(adminTerminationRoutes);
 }

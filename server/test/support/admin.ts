@@ -45,6 +45,9 @@ export function adminApi(server: TestServer, cookie?: string) {
       if (response.status !== 200) throw new Error(`GET ${pathname}: ${response.status} ${await response.text()}`);
       return readJson(response);
     },
+    /** A multipart POST (a FormData body) with the admin cookie. */
+    sendForm: (pathname: string, form: FormData) =>
+      fetch(server.url(`${ADMIN_API}${pathname}`), { method: 'POST', headers: headers(), body: form }),
     upload: (fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type: string }) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);

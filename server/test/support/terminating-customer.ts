@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { addDays, saDateOf } from '@protea/shared/sa-time';
 import { eq } from 'drizzle-orm';
-import { findTerminationByReference } from '../../src/db/repositories/termination-repository.js';
+import { withTransaction } from '../../src/db/client.js';
+import { insertConsent } from '../../src/db/repositories/case-repository.js';
+import {
+  findTerminationByReference,
+  insertTermination as insertTerminationRow,
+  type TerminationChanges,
+  type TerminationRow,
+} from '../../src/db/repositories/termination-repository.js';
 import { cases } from '../../src/db/schema.js';
 import { API, readLatestCode, tinyPdf, tinyPng, uniqueCellPhone } from './applicant.js';
 import { type JsonBody, readJson, type TestServer } from './test-server.js';
@@ -235,4 +242,57 @@ export async function markNeedsInfo(server: TestServer, reference: string, text:
     .update(cases)
     .set({ status: 'needsinfo', infoRequest: { text } })
     .where(eq(cases.reference, reference));
+}
+
+let referenceCounter = randomInt(100_000, 800_000);
+let phoneCounter = randomInt(1_000_000, 8_000_000);
+
+/** Inserts a termination straight into the database, in any state, as if submitted (register checked). */
+export async function insertTermination(
+  server: TestServer,
+  overrides: TerminationChanges & { isBusiness?: boolean; reference?: string } = {},
+): Promise<TerminationRow> {
+  const { isBusiness = false, reference = `TM-2026-${referenceCounter++}`, ...fields } = overrides;
+  return withTransaction(server.db, async (tx) => {
+    const created = await insertTerminationRow(tx, {
+      kind: isBusiness ? 'business_termination' : 'residential_termination',
+      reference,
+      formType: isBusiness ? 5 : 2,
+      status: 'pending',
+      language: 'en',
+      title: 'mr',
+      initials: 'L',
+      firstName: 'Lerato',
+      surname: 'Dlamini',
+      idNumber: '8001015009087',
+      accountNumber: uniqueAccountNumber(),
+      cellPhone: `+2784${phoneCounter++}`,
+      email: 'lerato.dlamini@example.co.za',
+      cellConfirmedAt: new Date(),
+      submittedAt: new Date(),
+      isOwner: false,
+      complexName: 'Brooklyn Gardens',
+      unitNumber: '7',
+      streetNumber: '45',
+      streetName: 'Bronkhorst Street',
+      suburb: 'Brooklyn',
+      province: 'gauteng',
+      disconnectionDate: daysFromToday(40),
+      bankName: 'Nedbank',
+      bankAccountNumber: '1234567890',
+      bankBranchCode: '198765',
+      bankAccountType: 'cheque',
+      bankAccountName: 'L Dlamini',
+      accountFound: false,
+      noticeDays: 40,
+      lateNotice: false,
+      penaltyMayApply: false,
+      refundDueDate: daysFromToday(61),
+      ...(isBusiness ? { businessName: 'Highveld Print & Copy', registrationNumber: '2012/654321/07' } : {}),
+      ...fields,
+    });
+    if (!created) throw new Error(`reference ${reference} is taken`);
+    await insertConsent(tx, { caseId: created.id, purpose: 'popia', termsVersion: '2026-11' });
+    return created;
+  });
 }

@@ -151,6 +151,12 @@ const depositFields = z.object({
     .transform((v) => (v ? v.replace(',', '.') : undefined)),
 });
 
+/** The account number is checked against the bank as soon as both are right on their own, whatever else is wrong. */
+const bankCheckOptions = {
+  when: (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'bank' || issue.path?.[0] === 'accountNumber'),
+};
+
 const checkBankAccount = <T extends { bank?: string; accountNumber?: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.bank && value.accountNumber && !isPlausibleAccountNumber(value.bank, value.accountNumber)) {
     ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'validation.bankAccountNumberInvalid' });
@@ -158,7 +164,7 @@ const checkBankAccount = <T extends { bank?: string; accountNumber?: string }>(v
 };
 
 /** Spec 1 'Termination deposit and declaration': the refund account and the new address for the final account. */
-export const terminationDepositSchema = depositFields.superRefine(checkBankAccount);
+export const terminationDepositSchema = depositFields.superRefine(checkBankAccount, bankCheckOptions);
 
 export const signatureSchema = z.discriminatedUnion('signatureType', [
   z.object({ signatureType: z.literal('typed'), signature: requiredText('validation.signatureRequired', 120) }),
@@ -184,7 +190,7 @@ export const terminationDraftSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   personalDetails: z.unknown().optional(),
   propertyInfo: terminationPropertySchema.optional(),
-  depositDeclaration: depositFields.partial().superRefine(checkBankAccount).optional(),
+  depositDeclaration: depositFields.partial().superRefine(checkBankAccount, bankCheckOptions).optional(),
 });
 
 /** The spec's uploaded-file record; the server's own list of documents is what counts. */
@@ -208,7 +214,7 @@ export const terminationSubmissionSchema = z.object({
       TermDate: timestamp,
       SignedDate: timestamp,
     })
-    .superRefine(checkBankAccount),
+    .superRefine(checkBankAccount, bankCheckOptions),
   signatureType: z.enum(['typed', 'drawn'], { error: 'validation.signatureRequired' }),
   TermDate: timestamp,
   SignedDate: timestamp,

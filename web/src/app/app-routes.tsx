@@ -12,13 +12,9 @@ import { basePath } from '../lib/base-path';
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const AssistantPage = lazy(() => import('../features/admin/assistant-page'));
 const ResidentialWizardPage = lazy(() => import('../features/residential-wizard/residential-wizard-page'));
+const TerminationWizardPage = lazy(() => import('../features/termination-wizard/termination-wizard-page'));
 
-const WIZARD_ROUTES = [
-  '/application/business',
-  '/business-application-fixed',
-  '/termination/residential',
-  '/termination/business',
-];
+const WIZARD_ROUTES = ['/application/business', '/business-application-fixed'];
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -39,6 +35,8 @@ export function AppRoutes() {
           <Route path="/application/start" component={ApplicationStartPage} />
           <Route path="/termination/start" component={TerminationStartPage} />
           <Route path="/application/residential" component={ResidentialWizardPage} />
+          <Route path="/termination/residential">{() => <TerminationWizardPage kind="residential" />}</Route>
+          <Route path="/termination/business">{() => <TerminationWizardPage kind="business" />}</Route>
           {WIZARD_ROUTES.map((path) => (
             <Route key={path} path={path} component={WizardUnavailablePage} />
           ))}

@@ -40,3 +40,14 @@ export async function closeAccount(db: Database, id: number, closedOn: string, c
     .returning({ id: accounts.id });
   return rows.length > 0;
 }
+
+/** An account by its id, open or closed, with its premise's code. */
+export async function findAccountById(db: Database, id: number) {
+  const rows = await db
+    .select({ account: accounts, premise: premises.premise })
+    .from(accounts)
+    .leftJoin(premises, eq(premises.id, accounts.premiseId))
+    .where(eq(accounts.id, id))
+    .limit(1);
+  return rows[0];
+}

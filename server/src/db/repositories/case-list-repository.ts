@@ -1,7 +1,7 @@
 import type { CaseKind } from '@protea/shared/case-kinds';
 import type { CaseListQuery, DateFilter } from '@protea/shared/schemas/case-list';
 import { and, asc, type Column, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 import { cases } from '../schema.js';
 import { saBoundaries } from './sa-time-boundaries.js';
@@ -15,6 +15,8 @@ export interface CaseListDefinition<Sort extends string> {
   sorts: Record<Sort, SQL | Column>;
   /** What the kind adds to the search besides reference, name, email and phone (e.g. an account number). */
   search?: (pattern: string) => Array<SQL | undefined>;
+  /** The kind's own table and its id column: joined wherever the search reads its columns. */
+  detail?: { table: PgTable; id: PgColumn };
 }
 
 function dateCondition(filter: DateFilter | undefined): SQL | undefined {
@@ -66,6 +68,20 @@ export function caseListOrder<S extends string>(definition: CaseListDefinition<S
   return [direction(definition.sorts[query.sort]), direction(cases.id)];
 }
 
+/** The count of each status under the search and filters; the kind's table joined only when the search reads it. */
+function countsQuery<S extends string>(
+  db: Database,
+  definition: CaseListDefinition<S>,
+  query: CaseListQuery<string, S>,
+) {
+  const select = db.select({ status: cases.status, count: sql<number>`count(*)::int` }).from(cases).$dynamic();
+  const joined =
+    definition.detail && definition.search && query.search
+      ? select.innerJoin(definition.detail.table, eq(definition.detail.id, cases.id))
+      : select;
+  return joined.where(filterWithoutStatus(definition, query)).groupBy(cases.status);
+}
+
 /**
  * One page of a list, and the count of each status under the same search and filters. `rows` is the
  * list's select over `cases` and its kind's table, made dynamic; the filter, order and page are added here.
@@ -82,11 +98,7 @@ export async function listCasePage<S extends string, T extends PgSelect>(
       .orderBy(...caseListOrder(definition, query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ status: cases.status, count: sql<number>`count(*)::int` })
-      .from(cases)
-      .where(filterWithoutStatus(definition, query))
-      .groupBy(cases.status),
+    countsQuery(db, definition, query),
   ]);
   const byStatus: Record<string, number> = Object.fromEntries(counts.map((row) => [row.status, Number(row.count)]));
   const total = query.status

@@ -1,6 +1,5 @@
 import { APPLICATION_INFO_REQUESTS, APPLICATION_REJECTION_REASONS, isListed } from '@protea/shared/decision-reasons';
 import { formatRand } from '@protea/shared/money';
-import type { MessageVar } from '@protea/shared/notification-messages';
 import type { Database } from '../../db/client.js';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
 import { openAccountForApplication } from '../accounts/open-account.js';
@@ -8,26 +7,9 @@ import { AppError } from '../app-error.js';
 import { decisionText, decisionVar } from '../cases/decision-text.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import { assertTransition, transitionCase } from '../cases/transition-case.js';
-import { queueCustomerMessage } from '../notifications/queue-customer-message.js';
+import { queueDecision } from '../notifications/queue-decision.js';
 import { type AdminContext, adminActor, lockApplication } from './admin-context.js';
 import { setDepositInTransaction } from './deposit.js';
-
-const DECISION_EMAIL = { subjectKey: 'messages.decisionEmailSubject', bodyKey: 'messages.decisionEmailBody' };
-
-/** SMS and email of one decision; the email repeats the SMS text in a letter. */
-async function queueDecision(
-  tx: Database,
-  application: ApplicationRow,
-  smsKey: string,
-  vars: Record<string, MessageVar>,
-) {
-  await queueCustomerMessage(tx, application, {
-    purpose: 'status-update',
-    smsKey,
-    email: DECISION_EMAIL,
-    vars: { ...vars, text: { key: smsKey, vars: { reference: application.reference, ...vars } } },
-  });
-}
 
 /** The deposit the approve call names: `{ depositAmount, depositNeeded }` in rand (spec 2 section 7). */
 export interface ApproveInput {

@@ -1,5 +1,6 @@
 import {
   METER_PHOTO_EXTENSIONS,
+  TERMINATION_DOCUMENT_TYPES,
   TERMINATION_UPLOAD_EXTENSIONS,
   type TerminationDocumentType,
 } from '@protea/shared/schemas/termination';
@@ -8,14 +9,20 @@ import { extensionOf } from '../../adapters/uploads/sanitize-upload.js';
 import type { TerminationRow } from '../../db/repositories/termination-repository.js';
 import { updateTermination } from '../../db/repositories/termination-repository.js';
 import { AppError } from '../app-error.js';
+import type { CaseActor } from '../cases/case-actor.js';
 import { removeCaseDocument } from '../documents/delete-document.js';
+import { removeStaffDocument, storeStaffDocument } from '../documents/staff-documents.js';
 import type { StoreFileDeps } from '../documents/store-document.js';
 import { cleanOriginalName, storeDocument } from '../documents/upload-document.js';
 import { assertCustomerEditable } from './termination-access.js';
 import { isTerminationDocumentType } from './termination-fields.js';
 
-function assertAllowedFile(type: TerminationDocumentType, fileName: string) {
+/** What staff may put on a termination: the customer's slots and the manual termination document (PDF only). */
+const STAFF_DOCUMENT_TYPES = [...TERMINATION_DOCUMENT_TYPES, 'manual'] as const;
+
+function assertAllowedFile(type: TerminationDocumentType | 'manual', fileName: string) {
   const extension = extensionOf(cleanOriginalName(fileName));
+  if (type === 'manual') return; // checked as PDF only by the store
   if (type === 'meter') {
     if (!(METER_PHOTO_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError('meter_photo_type');
   } else if (!(TERMINATION_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
@@ -46,6 +53,43 @@ export async function uploadTerminationDocument(
     if (takenAt !== undefined) await updateTermination(tx, current.id, { meterPhotoTakenAt: takenAt });
   });
   return { ...stored, type, ...(takenAt !== undefined ? { capturedAt: takenAt?.toISOString() ?? null } : {}) };
+}
+
+/** A staff member's upload onto any termination, whatever its status; audited and on the timeline. */
+export async function uploadStaffTerminationDocument(
+  deps: StoreFileDeps,
+  actor: CaseActor,
+  termination: TerminationRow,
+  upload: { documentType: string; fileName: string; content: Uint8Array },
+) {
+  const type = upload.documentType.trim().toLowerCase();
+  if (!(STAFF_DOCUMENT_TYPES as readonly string[]).includes(type)) {
+    throw new AppError('document_type_invalid', { fields: { documentType: ['errors.documentTypeInvalid'] } });
+  }
+  assertAllowedFile(type as TerminationDocumentType | 'manual', upload.fileName);
+  const takenAt = type === 'meter' ? await photoTakenAt(upload.content) : undefined;
+  const stored = await storeStaffDocument(
+    deps,
+    actor,
+    termination.id,
+    { ...upload, documentType: type },
+    async (tx, current) => {
+      if (takenAt !== undefined) await updateTermination(tx, current.id, { meterPhotoTakenAt: takenAt });
+    },
+  );
+  return { ...stored, type, ...(takenAt !== undefined ? { capturedAt: takenAt?.toISOString() ?? null } : {}) };
+}
+
+export function removeStaffTerminationDocument(
+  deps: StoreFileDeps,
+  actor: CaseActor,
+  termination: TerminationRow,
+  storedName: string,
+  docType: string | undefined,
+) {
+  return removeStaffDocument(deps, actor, termination.id, storedName, docType, async (tx, current, document) => {
+    if (document.type === 'meter') await updateTermination(tx, current.id, { meterPhotoTakenAt: null });
+  });
 }
 
 export async function removeTerminationDocument(

@@ -10,21 +10,6 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
 
   app.get('/admin/stats', async () => applicationStats(db));
 
-  // Terminations arrive in a later issue; until then every count is zero.
-  app.get('/admin/termination-stats', async () => ({
-    totalTerminations: 0,
-    incompleteTerminations: 0,
-    pendingTerminations: 0,
-    approvedTerminations: 0,
-    completedTerminations: 0,
-    cancelledTerminations: 0,
-    terminationsThisMonth: 0,
-    terminationsToday: 0,
-    terminationsThisWeek: 0,
-    businessTerminations: 0,
-    residentialTerminations: 0,
-  }));
-
   app.get('/admin/applications', async (request) =>
     listApplications(db, applicationListQuerySchema.parse(request.query ?? {})),
   );

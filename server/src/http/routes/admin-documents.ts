@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadForAdmin } from '../../domain/admin-applications/load-for-admin.js';
 import { AppError } from '../../domain/app-error.js';
-import { recordCaseAction } from '../../domain/cases/record-case-action.js';
-import { removeCaseDocument } from '../../domain/documents/delete-document.js';
-import { storeDocument } from '../../domain/documents/upload-document.js';
+import { removeStaffDocument, storeStaffDocument } from '../../domain/documents/staff-documents.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
 import { readUpload } from '../plugins/read-upload.js';
 
@@ -28,22 +26,11 @@ export async function adminDocumentRoutes(app: FastifyInstance) {
     }
     const application = await loadForAdmin(db, fields.applicationId ?? '');
     const actor = { type: 'admin' as const, admin: request.admin!, ip: request.ip };
-    const result = await storeDocument(
-      { db, storage, notifier },
-      application.id,
-      {
-        documentType: documentType.data,
-        fileName: file.fileName,
-        content: file.content,
-        pdfOnly: documentType.data === 'manual',
-      },
-      (tx, current, storedName) =>
-        recordCaseAction(tx, actor, current, {
-          action: 'document.uploaded',
-          details: { type: documentType.data, fileName: storedName },
-          event: { kind: 'document_uploaded', data: { type: documentType.data } },
-        }),
-    );
+    const result = await storeStaffDocument({ db, storage, notifier }, actor, application.id, {
+      documentType: documentType.data,
+      fileName: file.fileName,
+      content: file.content,
+    });
     return reply.status(201).send(result);
   });
 
@@ -52,13 +39,7 @@ export async function adminDocumentRoutes(app: FastifyInstance) {
     const application = await loadForAdmin(db, appReference);
     const actor = { type: 'admin' as const, admin: request.admin!, ip: request.ip };
     const name = request.params.fileName.split('/').pop() ?? '';
-    await removeCaseDocument({ db, storage, notifier }, application.id, name, docType, (tx, current, document) =>
-      recordCaseAction(tx, actor, current, {
-        action: 'document.deleted',
-        details: { type: document.type, fileName: document.storedName },
-        event: { kind: 'document_deleted', data: { type: document.type } },
-      }),
-    );
+    await removeStaffDocument({ db, storage, notifier }, actor, application.id, name, docType);
     return { success: true };
   });
 }

@@ -12,6 +12,7 @@ import {
   findTerminationById,
   type TerminationRow,
 } from '../../db/repositories/termination-repository.js';
+import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-termination.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
 import { saveTerminationDraft } from '../../domain/terminations/save-termination-draft.js';
@@ -19,16 +20,20 @@ import { submitTermination } from '../../domain/terminations/submit-termination.
 import {
   loadSessionTermination,
   loadTerminationForReader,
+  SESSION_DRAFT_ID,
   TERMINATION_SESSION_COOKIE,
 } from '../../domain/terminations/termination-access.js';
 import {
+  removeStaffTerminationDocument,
   removeTerminationDocument,
+  uploadStaffTerminationDocument,
   uploadTerminationDocument,
 } from '../../domain/terminations/termination-documents.js';
 import { toTerminationDraft, wizardKindOf } from '../../domain/terminations/termination-fields.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
 import { confirmCell } from '../../domain/verification/confirm-cell.js';
 import { asLanguage, translate } from '../../i18n/translate.js';
+import { adminOf } from '../plugins/admin-auth.js';
 
 import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
@@ -96,23 +101,46 @@ export async function terminationRoutes(app: FastifyInstance) {
     return { success: true, termination: await draftOf(request, termination) };
   });
 
-  app.post('/upload-termination-document', async (request, reply) => {
-    // No session, no reading of up to 5 MB.
+  /**
+   * Staff name a termination by its id, reference or account number; the customer's own session names
+   * `TEMP` (or its own reference or account number). Staff act on any termination, the customer only on
+   * their own while they may still change it.
+   */
+  const staffTarget = async (request: FastifyRequest, terminationId: string | undefined) => {
     const access = await terminationAccessOf(request);
-    if (!access.sessionCaseId) throw unauthorized();
+    const own = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
+    const named = (terminationId ?? SESSION_DRAFT_ID).trim();
+    const isOwn = own && [SESSION_DRAFT_ID, own.reference, own.accountNumber].includes(named);
+    const admin = isOwn ? null : await adminOf(request);
+    return { access, admin, named };
+  };
+
+  app.post('/upload-termination-document', async (request, reply) => {
+    const access = await terminationAccessOf(request);
+    // Nobody without a session gets to send 5 MB.
+    if (!access.sessionCaseId && !(await adminOf(request))) throw unauthorized();
     const { fields, file } = await readUpload(request, 'document');
+    const upload = { documentType: fields.documentType ?? '', fileName: file.fileName, content: file.content };
+    const { admin, named } = await staffTarget(request, fields.terminationId);
+    if (admin && named !== SESSION_DRAFT_ID) {
+      const termination = await loadTerminationForAdmin(db, named);
+      const actor = { type: 'admin' as const, admin, ip: request.ip };
+      return reply.status(201).send(await uploadStaffTerminationDocument(deps, actor, termination, upload));
+    }
     const termination = await loadSessionTermination(db, access, fields.terminationId);
-    const result = await uploadTerminationDocument(deps, termination, {
-      documentType: fields.documentType ?? '',
-      fileName: file.fileName,
-      content: file.content,
-    });
-    return reply.status(201).send(result);
+    return reply.status(201).send(await uploadTerminationDocument(deps, termination, upload));
   });
 
   app.delete<{ Params: { fileName: string }; Querystring: { terminationId?: string; docType?: string } }>(
     '/delete-termination-document/:fileName',
     async (request) => {
+      const { admin, named } = await staffTarget(request, request.query.terminationId);
+      if (admin && named !== SESSION_DRAFT_ID) {
+        const termination = await loadTerminationForAdmin(db, named);
+        const actor = { type: 'admin' as const, admin, ip: request.ip };
+        await removeStaffTerminationDocument(deps, actor, termination, request.params.fileName, request.query.docType);
+        return { success: true };
+      }
       const termination = await sessionTermination(request, request.query.terminationId);
       await removeTerminationDocument(deps, termination, request.params.fileName, request.query.docType);
       return { success: true };

@@ -5,10 +5,17 @@ interface WizardProgressProps<S extends string> {
   flow: StepFlow<S>;
   step: S;
   stepName: string;
+  /** The bar's accessible name, an i18n key: what is progressing. */
+  labelKey?: string;
 }
 
 /** "Step 2 of 6: Property information" and a bar at the spec's percentage for the step (the flow's own figures). */
-export function WizardProgress<S extends string>({ flow, step, stepName }: WizardProgressProps<S>) {
+export function WizardProgress<S extends string>({
+  flow,
+  step,
+  stepName,
+  labelKey = 'wizard.progress.label',
+}: WizardProgressProps<S>) {
   const { t } = useTranslation();
   const percent = flow.progress[step];
   const stepText = t('wizard.progress.stepOf', {
@@ -24,7 +31,7 @@ export function WizardProgress<S extends string>({ flow, step, stepName }: Wizar
       </div>
       <div
         role="progressbar"
-        aria-label={t('wizard.progress.label')}
+        aria-label={t(labelKey)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -5,12 +5,18 @@ import { useSearchParams } from 'wouter';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { Card } from '../../components/ui/card';
 import type { CodeRequest } from '../../components/verification/code-request';
+import { ResumeVerification, resumeTexts } from '../../components/verification/resume-verification';
 import { ResidentialHeader } from './components/residential-header';
 import { ResidentialWizard } from './components/residential-wizard';
-import { ResumeVerification } from './components/resume-verification';
 import { stateFromRecord } from './record-to-state';
+import { applicationCodeCalls } from './use-application-code';
 import { readDraft, stateWithDraft } from './wizard-draft';
 import { initialWizardState, type WizardState } from './wizard-state';
+
+const RESUME_TEXTS = resumeTexts('wizard.resume', {
+  refusedTitle: 'wizard.errors.title',
+  refusedText: 'wizard.errors.loadFailed',
+});
 
 type Visit = { kind: 'resume'; reference: string } | { kind: 'wizard'; state: WizardState; isResumed: boolean };
 
@@ -46,7 +52,13 @@ export default function ResidentialWizardPage() {
           <>
             <ResidentialHeader step={null} applicationNumber={visit.reference} />
             <Card>
-              <ResumeVerification key={visit.reference} reference={visit.reference} onResumed={resumed} />
+              <ResumeVerification
+                key={visit.reference}
+                reference={visit.reference}
+                texts={RESUME_TEXTS}
+                {...applicationCodeCalls(visit.reference)}
+                onResumed={resumed}
+              />
             </Card>
           </>
         ) : (

@@ -5,9 +5,10 @@ import { sendVerification } from './api/send-verification';
 type Options = Omit<Parameters<typeof useVerificationCode>[0], 'send' | 'confirm'>;
 
 /** One-time codes for this application: sent to the number on file; a right one returns the application. */
+export const applicationCodeCalls = (applicationNumber: string) => ({
+  send: () => sendVerification(applicationNumber),
+  confirm: async (code: string) => (await confirmCell({ applicationNumber, code })).application,
+});
+
 export const useApplicationCode = (applicationNumber: string, options: Options = {}) =>
-  useVerificationCode({
-    send: () => sendVerification(applicationNumber),
-    confirm: async (code) => (await confirmCell({ applicationNumber, code })).application,
-    ...options,
-  });
+  useVerificationCode({ ...applicationCodeCalls(applicationNumber), ...options });

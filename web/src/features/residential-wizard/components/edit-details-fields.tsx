@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { fieldClass, readOnlyClass } from '../../../components/form/field-class';
 import { FormField } from '../../../components/form/form-field';
+import { PROVINCE_OPTIONS } from '../../../components/form/province-options';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { cn } from '../../../lib/cn';
-import { PROVINCE_OPTIONS } from '../province-options';
 import type { EditDetailsForm } from '../wizard-schemas';
 
 interface EditDetailsFieldsProps {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { PROVINCE_OPTIONS } from '../../../components/form/province-options';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { PROVINCE_OPTIONS } from '../province-options';
 import type { PropertyForm } from '../wizard-schemas';
 
 /** The "cannot find my complex" path: the applicant types the address. */

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, type SubmitErrorHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OWNER_TENANT_FIRST_ID, OwnerTenantField, ownerTenantTexts } from '../../../components/form/owner-tenant-field';
 import { TextField } from '../../../components/form/text-field';
 import { ContinueButton } from '../../../components/wizard/continue-button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
 import { type PropertyDetails, type PropertyForm, propertyFormSchema } from '../wizard-schemas';
 import { type LocationMode, LocationPicker } from './location-picker';
-import { OWNER_TENANT_FIRST_ID, OwnerTenantField } from './owner-tenant-field';
 import { PostalFields } from './postal-fields';
 
 interface PropertyStepProps {
@@ -18,6 +18,7 @@ interface PropertyStepProps {
   onSubmit: (property: PropertyDetails) => void;
 }
 
+const OWNER_TENANT_TEXTS = ownerTenantTexts('wizard.property');
 const LOCATION_FIELDS = new Set(['complexName', 'unitNumber', 'streetAddress', 'suburb', 'province']);
 const FIELD_ORDER = [...LOCATION_FIELDS, 'isOwner', 'occupationDate', 'leaseDate', 'postalAddress', 'postalCode'];
 
@@ -52,7 +53,7 @@ export function PropertyStep({ defaults, isBusy, onBack, onSubmit }: PropertySte
         </fieldset>
 
         <div className="mt-6 grid gap-4">
-          <OwnerTenantField />
+          <OwnerTenantField<PropertyForm> name="isOwner" texts={OWNER_TENANT_TEXTS} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField<PropertyForm> name="occupationDate" label={t('wizard.property.occupationDate')} type="date" />
             {isOwner !== undefined && (

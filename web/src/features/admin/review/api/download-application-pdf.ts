@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadPdf } from '../../api/download-pdf';
+import { downloadFile } from '../../../../lib/download-file';
 
-/** The summary PDF, saved as Application_{reference}.pdf. */
+/** Saves the summary PDF as Application_{reference}.pdf. */
 export const downloadApplicationPdf = (reference: string) =>
-  downloadPdf(`/generate-pdf/${encodeURIComponent(reference)}`, `Application_${reference}.pdf`);
+  downloadFile(`/generate-pdf/${encodeURIComponent(reference)}`, `Application_${reference}.pdf`);
 
 export const useDownloadApplicationPdf = () => useMutation({ mutationFn: downloadApplicationPdf });

@@ -1,27 +1,36 @@
 import { useId } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorText } from '../../../components/form/error-text';
-import { cn } from '../../../lib/cn';
-import type { PropertyForm } from '../wizard-schemas';
+import { cn } from '../../lib/cn';
+import { textsUnder } from '../../lib/texts-under';
+import { ErrorText } from './error-text';
 
 export const OWNER_TENANT_FIRST_ID = 'owner-tenant-tenant';
 
-/** Tenant or owner: two large radio cards; the choice decides the document and the date asked for. */
-export function OwnerTenantField() {
+const TEXT_NAMES = ['ownerOrTenant', 'tenant', 'tenantHint', 'owner', 'ownerHint'] as const;
+
+/** The translation keys of the choice: its question, and each card's name and what it means in this wizard. */
+export type OwnerTenantTexts = Record<(typeof TEXT_NAMES)[number], string>;
+
+export const ownerTenantTexts = (prefix: string, overrides?: Partial<OwnerTenantTexts>): OwnerTenantTexts =>
+  textsUnder(prefix, TEXT_NAMES, overrides);
+
+interface OwnerTenantFieldProps<T extends FieldValues> {
+  /** A boolean field of the form: true for Owner, false for Tenant. */
+  name: Path<T>;
+  texts: OwnerTenantTexts;
+}
+
+/** Tenant or owner: two large radio cards. Focus the first with `OWNER_TENANT_FIRST_ID` when it is unanswered. */
+export function OwnerTenantField<T extends FieldValues>({ name, texts }: OwnerTenantFieldProps<T>) {
   const { t } = useTranslation();
   const id = useId();
-  const { control } = useFormContext<PropertyForm>();
-  const { field, fieldState } = useController({ control, name: 'isOwner' });
+  const { control } = useFormContext<T>();
+  const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   const options = [
-    {
-      value: false,
-      id: OWNER_TENANT_FIRST_ID,
-      label: t('wizard.property.tenant'),
-      hint: t('wizard.property.tenantHint'),
-    },
-    { value: true, id: `${id}-owner`, label: t('wizard.property.owner'), hint: t('wizard.property.ownerHint') },
+    { value: false, id: OWNER_TENANT_FIRST_ID, label: t(texts.tenant), hint: t(texts.tenantHint) },
+    { value: true, id: `${id}-owner`, label: t(texts.owner), hint: t(texts.ownerHint) },
   ];
   return (
     <div
@@ -32,7 +41,7 @@ export function OwnerTenantField() {
       className="grid gap-2"
     >
       <p id={`${id}-label`} className="text-sm font-medium text-slate-800">
-        {t('wizard.property.ownerOrTenant')}
+        {t(texts.ownerOrTenant)}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (

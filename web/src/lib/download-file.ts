@@ -1,9 +1,12 @@
-import { ApiError } from '../../../lib/api-client';
-import { apiBase } from '../../../lib/base-path';
-import { currentLanguage } from '../../../lib/i18n';
+import { ApiError } from './api-client';
+import { apiBase } from './base-path';
+import { currentLanguage } from './i18n';
 
-/** Fetches a PDF (path under the API) and saves it under `fileName`, so a failure can be told apart from success. */
-export async function downloadPdf(path: string, fileName: string) {
+/**
+ * Fetches a file of the API with the session cookie and saves it under `fileName`, so a failure can be
+ * told apart from success (a new tab would show an error page instead).
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
   const response = await fetch(`${apiBase}${path}`, {
     credentials: 'include',
     headers: { 'X-Language': currentLanguage() },

@@ -1,0 +1,302 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_CODE_COOLDOWN_MS } from '../playwright.config';
+import { pdfText } from './support/pdf-text';
+import { applicantApi } from './support/residential-wizard';
+import { smsTo, waitForCode } from './support/sms-outbox';
+import {
+  acceptDeclaration,
+  checkScreen,
+  continueButton,
+  continueToDeposit,
+  daysFromToday,
+  expectSubmitted,
+  expectTerminationStep,
+  fillBusiness,
+  fillDeposit,
+  fillPersonalDetails,
+  fillProperty,
+  savePersonalDetails,
+  saveProperty,
+  signDrawn,
+  stepHeading,
+  submitButton,
+  submitTerminationThroughApi,
+  TITLES,
+  terminatingCustomer,
+  terminationProgress,
+  uploadDocuments,
+  uploadTerminationDocument,
+  verifyCell,
+} from './support/termination-wizard';
+import { tinyPdf, tinyPng } from './support/test-files';
+import { dismissToast, expectToast } from './support/toast';
+
+/** Download PDF Copy saves Termination_{account}.pdf; returns its text. */
+async function downloadTerminationPdf(page: Page, accountNumber: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF Copy' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`Termination_${accountNumber}.pdf`);
+  await expectToast(page, { title: 'PDF Downloaded', variant: 'success' });
+  await dismissToast(page, 'PDF Downloaded');
+  return pdfText(readFileSync((await file.path())!));
+}
+
+const SCREENS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false },
+  { name: '360 px phone', viewport: { width: 360, height: 740 }, isMobile: true },
+] as const;
+
+for (const [index, screen] of SCREENS.entries()) {
+  test.describe(`Termination on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.isMobile });
+
+    test('A residential tenant terminates with a drawn signature, gets the confirmation and downloads the PDF', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      // The demo account once (the desktop run); the phone run has an account of its own.
+      const accountNumber = index === 0 ? '00005555' : '20000360';
+      const customer = terminatingCustomer('Thandeka', 'Mokoena', `09${10 + index}`, accountNumber);
+
+      await page.goto('termination/residential');
+      await expect(page.getByRole('heading', { level: 1, name: TITLES.residential })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+      await expect(terminationProgress(page)).toHaveAttribute('aria-valuenow', '20');
+      await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+      await checkScreen(page, 'personal details');
+
+      // Nothing typed: the spec's messages, and no call is made.
+      await continueButton(page).click();
+      await expect(page.getByText('Cell phone must be at least 10 characters', { exact: true })).toBeVisible();
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(page.getByText('Account number is required')).toBeVisible();
+      await checkScreen(page, 'personal details with errors');
+
+      await fillPersonalDetails(page, customer);
+      const codesBefore = await savePersonalDetails(page, customer);
+      await checkScreen(page, 'cell verification');
+      await verifyCell(page, customer, codesBefore);
+
+      // Property: validated on every change, a past date refused, fewer than 30 days' notice flagged.
+      await page.getByLabel('Date of disconnection').fill(daysFromToday(-3));
+      await expect(page.getByText('The disconnection date cannot be in the past')).toBeVisible();
+      await fillProperty(page, daysFromToday(10));
+      await expect(page.getByText('The disconnection date cannot be in the past')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'less than 30 days' })).toBeVisible();
+      await checkScreen(page, 'property information');
+      await saveProperty(page);
+
+      // Documents: Continue waits for both; a wrong type never reaches the server.
+      await expect(page.getByRole('region', { name: 'Copy of ID' }).getByText('Required')).toBeVisible();
+      await expect(continueButton(page)).toBeDisabled();
+      await page.getByLabel('Choose a file for: Copy of ID').setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a document'),
+      });
+      await expectToast(page, {
+        title: 'Invalid File Type',
+        description: 'Only JPG, PNG and PDF files are allowed.',
+        variant: 'destructive',
+      });
+      await dismissToast(page, 'Invalid File Type');
+      await uploadDocuments(page, { withMeter: true });
+      // Re-uploading replaces; Remove deletes.
+      await uploadTerminationDocument(page, 'Copy of ID', tinyPng('id-copy-clearer.png'), { replace: true });
+      await expect(page.getByRole('region', { name: 'Copy of ID' }).getByRole('link')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Remove Copy of ID' }).click();
+      await expectToast(page, { title: 'File Deleted', description: 'id-copy-clearer.png was removed.' });
+      await dismissToast(page, 'File Deleted');
+      await expect(continueButton(page)).toBeDisabled();
+      await uploadTerminationDocument(page, 'Copy of ID', tinyPng('id-copy.png'));
+      await checkScreen(page, 'documents');
+      await continueToDeposit(page);
+
+      await fillDeposit(page, 'T Mokoena');
+      await page.getByLabel(/^Final meter reading/).fill('04512.5');
+      await expect(submitButton(page)).toBeDisabled();
+      await acceptDeclaration(page);
+      await expect(submitButton(page)).toBeDisabled();
+      await signDrawn(page);
+      await checkScreen(page, 'deposit and declaration');
+      await expect(submitButton(page)).toBeEnabled();
+      await submitButton(page).click();
+
+      await expectSubmitted(page, 'residential', accountNumber);
+      await checkScreen(page, 'confirmation');
+      const pdf = await downloadTerminationPdf(page, accountNumber);
+      expect(pdf).toContain(accountNumber);
+      expect(pdf).toContain('Mokoena');
+    });
+
+    test('A business terminates with a typed signature, then cancels the request', async ({ page }) => {
+      test.setTimeout(90_000);
+      const accountNumber = `3100036${index}`;
+      const customer = terminatingCustomer('Lerato', 'Khumalo', `09${20 + index}`, accountNumber);
+
+      await page.goto('termination/business');
+      await expect(page.getByRole('heading', { level: 1, name: TITLES.business })).toBeVisible();
+      await expect(page.getByRole('group', { name: "The representative's details" })).toBeVisible();
+      await fillPersonalDetails(page, customer);
+      await fillBusiness(page);
+      const cipc = page.getByLabel('CIPC registration number');
+      await expect(cipc).toHaveAttribute('placeholder', '2015/123456/07');
+      await cipc.fill('2015-123456-07');
+      await continueButton(page).click();
+      await expect(page.getByText('Enter the CIPC number as YYYY/NNNNNN/NN')).toBeVisible();
+      await cipc.fill('2015/123456/07');
+      await checkScreen(page, 'business details');
+      const codesBefore = await savePersonalDetails(page, customer);
+      await verifyCell(page, customer, codesBefore);
+
+      await fillProperty(page, daysFromToday(45));
+      await saveProperty(page);
+      await uploadDocuments(page);
+      await continueToDeposit(page);
+
+      await fillDeposit(page, 'Mokoena Trading (Pty) Ltd');
+      // Back and forth keeps what was typed on the deposit step.
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expectTerminationStep(page, 'Upload documents', '60');
+      await continueToDeposit(page);
+      await expect(page.getByLabel('Branch name')).toHaveValue('Menlyn');
+      await expect(page.getByLabel('Suburb')).toHaveValue('Hatfield');
+      await acceptDeclaration(page);
+      // The account number must be plausible for the bank chosen.
+      await page.getByLabel('Account number', { exact: true }).fill('12345');
+      await expect(page.getByText('This account number is not valid for the bank you chose')).toBeVisible();
+      await page.getByLabel('Account number', { exact: true }).fill('1234567890');
+      await expect(page.getByText('This account number is not valid for the bank you chose')).toHaveCount(0);
+      await page.getByLabel('Type your full name as your signature').fill('Lerato Khumalo');
+      await checkScreen(page, 'business deposit and declaration');
+      await submitButton(page).click();
+      await expectSubmitted(page, 'business', accountNumber);
+
+      await page.getByRole('button', { name: 'Cancel this request' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this termination request?' });
+      await checkScreen(page, 'cancel dialog');
+      await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expectToast(page, { title: 'Request Cancelled' });
+      await expect(stepHeading(page, 'Termination request cancelled')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel this request' })).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('Termination drafts', () => {
+  test('A reload in the middle keeps the draft: the same step, the fields filled and the documents listed', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const customer = terminatingCustomer('Nomsa', 'Reloaded', '0930', '00314159');
+    await page.goto('termination/residential');
+    await fillPersonalDetails(page, customer);
+    const codesBefore = await savePersonalDetails(page, customer);
+    await verifyCell(page, customer, codesBefore);
+    const disconnection = daysFromToday(40);
+    await fillProperty(page, disconnection);
+    await saveProperty(page);
+    await uploadTerminationDocument(page, 'Copy of ID', tinyPng('id-copy.png'));
+
+    // The server's draft opens at the first step not done: the documents, with the ID listed.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: TITLES.residential })).toBeVisible();
+    await expectTerminationStep(page, 'Upload documents', '60');
+    await expect(
+      page.getByRole('region', { name: 'Copy of ID' }).getByRole('link', { name: 'id-copy.png' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bank confirmation letter' }).getByText('Required')).toBeVisible();
+    await expect(continueButton(page)).toBeDisabled();
+    await uploadTerminationDocument(page, 'Bank confirmation letter', tinyPdf('bank-letter.pdf', 'Bank letter'));
+    await expect(continueButton(page)).toBeEnabled();
+
+    // With both documents in, a reload opens the deposit step.
+    await page.reload();
+    await expectTerminationStep(page, 'Deposit and declaration', '80');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectTerminationStep(page, 'Upload documents', '60');
+    await expect(
+      page.getByRole('region', { name: 'Bank confirmation letter' }).getByRole('link', { name: 'bank-letter.pdf' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectTerminationStep(page, 'Property information', '40');
+    await expect(page.getByRole('radio', { name: 'Tenant', exact: true })).toBeChecked();
+    await expect(page.getByLabel('Complex or building name')).toHaveValue('Waterkloof Heights');
+    await expect(page.getByLabel('Province')).toHaveValue('gauteng');
+    await expect(page.getByLabel('Date of disconnection')).toHaveValue(disconnection);
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectTerminationStep(page, 'Personal details', '20');
+    // The account number keeps its leading zeros; consent is not asked again.
+    await expect(page.getByLabel('Protea account number')).toHaveValue('00314159');
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Reloaded');
+    await expect(page.getByLabel(/^I have read the privacy notice/)).toHaveCount(0);
+
+    // Back from the first step leaves the wizard.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Utility Services Portal' })).toBeVisible();
+  });
+
+  test('A second request for an account that already has one open is refused with a clear message', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const accountNumber = '40000001';
+    const first = await applicantApi(playwright, baseURL);
+    await submitTerminationThroughApi(first, terminatingCustomer('Peter', 'Firstcomer', '0940', accountNumber));
+    await first.dispose();
+
+    const customer = terminatingCustomer('Paul', 'Secondcomer', '0941', accountNumber);
+    await page.goto('termination/residential');
+    await fillPersonalDetails(page, customer);
+    const codesBefore = await savePersonalDetails(page, customer);
+    await verifyCell(page, customer, codesBefore);
+    await fillProperty(page, daysFromToday(50));
+    await saveProperty(page);
+    await uploadDocuments(page);
+    await continueToDeposit(page);
+    await fillDeposit(page, 'P Secondcomer');
+    await acceptDeclaration(page);
+    await page.getByLabel('Type your full name as your signature').fill('Paul Secondcomer');
+    await submitButton(page).click();
+
+    const message =
+      'A termination request for this account is already being processed. Please contact our offices if you need to change it.';
+    await expectToast(page, { title: 'Submission Failed', description: message, variant: 'destructive' });
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(stepHeading(page, 'Deposit and declaration')).toBeVisible();
+    await expect(terminationProgress(page)).toHaveAttribute('aria-valuenow', '80');
+  });
+
+  test('A customer opens a submitted request again from another browser with a code sent to its verified number', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const accountNumber = '40000002';
+    const customer = terminatingCustomer('Zanele', 'Comesback', '0950', accountNumber);
+    const api = await applicantApi(playwright, baseURL);
+    await submitTerminationThroughApi(api, customer);
+    await api.dispose();
+    // One code per number per cooldown (15 s in the journeys): a real customer comes back days later.
+    const lastCodeAt = Date.parse(smsTo(customer.cellPhoneE164).at(-1)!.at);
+    await page.waitForTimeout(Math.max(0, lastCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
+
+    const codesBefore = smsTo(customer.cellPhoneE164).length;
+    await page.goto(`termination/residential?continue=${accountNumber}`);
+    await expect(stepHeading(page, 'Continue your termination request')).toBeVisible();
+    await expect(page.getByTestId('code-sent-to')).toHaveText('We sent a code to *** *** 0950');
+    await checkScreen(page, 'resume code check');
+    await page.getByLabel('Verification code').fill(await waitForCode(customer.cellPhoneE164, codesBefore));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expectTerminationStep(page, 'Termination request submitted', '100');
+    await expect(page.getByTestId('termination-reference')).toHaveText(accountNumber);
+    await expect(page.getByRole('button', { name: 'Cancel this request' })).toBeVisible();
+  });
+});

@@ -1,0 +1,102 @@
+import { TERMINATION_KINDS } from '@protea/shared/case-kinds';
+import type {
+  TerminationListQuery,
+  TerminationListSort,
+  TerminationStats,
+} from '@protea/shared/schemas/admin-terminations';
+import { eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { cases, terminations } from '../schema.js';
+import { type CaseListDefinition, listCasePage, listCasesForExport } from './case-list-repository.js';
+import { saBoundaries } from './sa-time-boundaries.js';
+
+/** The admin list of terminations, residential and business. */
+export const terminationList: CaseListDefinition<TerminationListSort> = {
+  kinds: TERMINATION_KINDS,
+  kindOfType: { residential: 'residential_termination', business: 'business_termination' },
+  sorts: {
+    createdAt: cases.createdAt,
+    accountNo: terminations.accountNumber,
+    name: cases.displayName,
+    disconnectionDate: terminations.disconnectionDate,
+    status: cases.status,
+  },
+  detail: { table: terminations, id: terminations.id },
+  // Besides reference, name (the business name for businesses), email and cell: the account and ID numbers.
+  search: (pattern) => [
+    ilike(terminations.accountNumber, pattern),
+    ilike(terminations.idNumber, pattern),
+    ilike(terminations.registrationNumber, pattern),
+  ],
+};
+
+const listFields = {
+  id: cases.id,
+  reference: cases.reference,
+  accountNo: terminations.accountNumber,
+  name: cases.displayName,
+  email: cases.email,
+  phone: cases.cellPhone,
+  createdAt: cases.createdAt,
+  submittedAt: cases.submittedAt,
+  kind: cases.kind,
+  formType: terminations.formType,
+  disconnectionDate: terminations.disconnectionDate,
+  status: cases.status,
+  accountFound: terminations.accountFound,
+  idMatches: terminations.idMatches,
+  premiseMatches: terminations.premiseMatches,
+  lateNotice: terminations.lateNotice,
+  penaltyMayApply: terminations.penaltyMayApply,
+};
+
+const exportFields = {
+  ...listFields,
+  complexName: terminations.complexName,
+  unitNumber: terminations.unitNumber,
+  depositHeldCents: terminations.depositHeldCents,
+  refundDueDate: terminations.refundDueDate,
+};
+
+export const listTerminationsPage = (db: Database, query: TerminationListQuery) =>
+  listCasePage(
+    db,
+    terminationList,
+    db.select(listFields).from(cases).innerJoin(terminations, eq(terminations.id, cases.id)).$dynamic(),
+    query,
+  );
+
+export const listTerminationsForExport = (db: Database, query: TerminationListQuery, limit: number) =>
+  listCasesForExport(
+    terminationList,
+    db.select(exportFields).from(cases).innerJoin(terminations, eq(terminations.id, cases.id)).$dynamic(),
+    query,
+    limit,
+  );
+
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+
+export async function terminationStats(db: Database): Promise<TerminationStats> {
+  const { today, weekStart, monthStart } = saBoundaries();
+  const status = (value: string) => countWhere(sql`${cases.status} = ${value}`);
+  const [row] = await db
+    .select({
+      totalTerminations: sql<number>`count(*)::int`,
+      incompleteTerminations: status('incomplete'),
+      pendingTerminations: status('pending'),
+      approvedTerminations: status('approved'),
+      completedTerminations: status('completed'),
+      cancelledTerminations: status('cancelled'),
+      needsInfoTerminations: status('needsinfo'),
+      rejectedTerminations: status('rejected'),
+      archivedTerminations: status('archived'),
+      terminationsToday: countWhere(sql`${cases.createdAt} >= ${today.toISOString()}`),
+      terminationsThisWeek: countWhere(sql`${cases.createdAt} >= ${weekStart.toISOString()}`),
+      terminationsThisMonth: countWhere(sql`${cases.createdAt} >= ${monthStart.toISOString()}`),
+      businessTerminations: countWhere(sql`${cases.kind} = 'business_termination'`),
+      residentialTerminations: countWhere(sql`${cases.kind} = 'residential_termination'`),
+    })
+    .from(cases)
+    .where(inArray(cases.kind, [...TERMINATION_KINDS]));
+  return row!;
+}

@@ -1,0 +1,130 @@
+import type { Language } from '@protea/shared/constants';
+import type { AdminTerminationDetail } from '@protea/shared/schemas/admin-terminations';
+import type { TerminationStatus } from '@protea/shared/workflow/termination-workflow';
+import type { Database } from '../../db/client.js';
+import { findAccountById } from '../../db/repositories/account-repository.js';
+import { findAdminDisplayName } from '../../db/repositories/admin-application-repository.js';
+import { latestConsent } from '../../db/repositories/case-repository.js';
+import { listDocuments } from '../../db/repositories/document-repository.js';
+import type { TerminationRow } from '../../db/repositories/termination-repository.js';
+import { loadTimeline } from '../cases/case-timeline.js';
+import { decisionToText } from '../cases/decision-text.js';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Everything the detail dialog shows, the register check with it; listed reasons in the reader's language. */
+export async function getTerminationDetail(
+  db: Database,
+  t: TerminationRow,
+  language: Language,
+): Promise<AdminTerminationDetail> {
+  const [documents, timeline, approvedBy, consent, account] = await Promise.all([
+    listDocuments(db, t.id),
+    loadTimeline(db, t.id),
+    findAdminDisplayName(db, t.decidedBy),
+    latestConsent(db, t.id),
+    t.registerAccountId ? findAccountById(db, t.registerAccountId) : undefined,
+  ]);
+  const signatureFile = documents.find((d) => d.type === 'signature');
+  const approved = timeline.find((e) => e.kind === 'status' && e.data.to === 'approved');
+  const completed = timeline.find((e) => e.kind === 'status' && e.data.to === 'completed');
+  const isBusiness = t.kind === 'business_termination';
+  return {
+    id: t.id,
+    reference: t.reference,
+    accountNo: t.accountNumber,
+    formType: t.formType,
+    isBusiness,
+    status: t.status as TerminationStatus,
+    createdAt: t.createdAt.toISOString(),
+    submittedAt: iso(t.submittedAt),
+    updatedAt: t.updatedAt.toISOString(),
+    disconnectionDate: t.disconnectionDate,
+    approvedAt: approved?.at ?? null,
+    approvedBy: approved ? (approved.adminName ?? approvedBy) : null,
+    completedAt: completed?.at ?? null,
+    lastClientMessage: decisionToText(t.lastMessage, language),
+    infoRequested: decisionToText(t.infoRequest, language),
+    language: t.language,
+    person: {
+      title: t.title,
+      initials: t.initials,
+      firstName: t.firstName,
+      surname: t.surname,
+      fullName: [t.firstName, t.surname].filter(Boolean).join(' '),
+      idNumber: t.idNumber,
+      email: t.email,
+      phone: t.cellPhone,
+      verified: t.cellConfirmedAt !== null,
+    },
+    referencePerson: { name: t.refName, relation: t.refRelation, phone: t.refCellNo, address: t.refAddress },
+    business: isBusiness
+      ? { name: t.businessName, registrationNumber: t.registrationNumber, vatNumber: t.vatNumber, type: t.businessType }
+      : null,
+    banking: {
+      bankName: t.bankName,
+      branch: t.bankBranch,
+      accountNumber: t.bankAccountNumber,
+      accountType: t.bankAccountType,
+      accountHolder: t.bankAccountName,
+      branchCode: t.bankBranchCode,
+    },
+    property: {
+      complexName: t.complexName,
+      unitNumber: t.unitNumber,
+      streetNumber: t.streetNumber,
+      streetName: t.streetName,
+      suburb: t.suburb,
+      province: t.province,
+      isOwner: t.isOwner,
+      owner: { name: t.ownerName, phone: t.ownerCellPhone, email: t.ownerEmail },
+    },
+    newAddress: {
+      complexName: t.newComplexName,
+      unitNumber: t.newUnitNumber,
+      streetNumber: t.newStreetNumber,
+      streetName: t.newStreetName,
+      suburb: t.newSuburb,
+      province: t.newProvince,
+    },
+    finalReading: {
+      reading: t.finalMeterReading,
+      photoTakenAt: iso(t.meterPhotoTakenAt),
+      recordedAt: iso(t.finalReadingRecordedAt),
+    },
+    register: {
+      checked: t.accountFound !== null,
+      accountFound: t.accountFound,
+      idMatches: t.idMatches,
+      premiseMatches: t.premiseMatches,
+      depositHeldCents: t.depositHeldCents,
+      noticeDays: t.noticeDays,
+      lateNotice: t.lateNotice,
+      penaltyMayApply: t.penaltyMayApply,
+      refundDueDate: t.refundDueDate,
+      holderName: account?.account.holderName ?? null,
+      premise: account?.premise ?? null,
+      accountClosedOn: account?.account.closedOn ?? null,
+    },
+    consent: { at: iso(consent?.givenAt ?? null), termsVersion: consent?.termsVersion ?? null },
+    signature: {
+      type: t.signatureType,
+      text: t.signatureText,
+      fileName: signatureFile?.storedName ?? null,
+      signedAt: iso(t.signedAt),
+    },
+    documents: documents
+      .filter((d) => d.type !== 'signature')
+      .map((d) => ({
+        type: d.type,
+        fileName: d.storedName,
+        originalName: d.originalName,
+        contentType: d.contentType,
+        size: d.sizeBytes,
+        uploadedAt: d.uploadedAt.toISOString(),
+        isApproved: d.isApproved,
+        ...(d.type === 'meter' ? { capturedAt: iso(t.meterPhotoTakenAt) } : {}),
+      })),
+    timeline,
+  };
+}

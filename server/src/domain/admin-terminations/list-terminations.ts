@@ -1,0 +1,110 @@
+import { formatRand } from '@protea/shared/money';
+import type {
+  TerminationListQuery,
+  TerminationListResponse,
+  TerminationListRow,
+} from '@protea/shared/schemas/admin-terminations';
+import { TERMINATION_STATUSES, type TerminationStatus } from '@protea/shared/workflow/termination-workflow';
+import { stringify } from 'csv-stringify/sync';
+import type { Database } from '../../db/client.js';
+import { listTerminationsForExport, listTerminationsPage } from '../../db/repositories/admin-termination-repository.js';
+import { EXPORT_ROW_LIMIT } from '../admin-applications/list-applications.js';
+import { csvCell, saDateTime } from '../cases/csv-cells.js';
+
+type Row = Awaited<ReturnType<typeof listTerminationsPage>>['rows'][number];
+
+const typeOf = (kind: string) => (kind === 'business_termination' ? 'business' : 'residential');
+const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 'No');
+
+/** A mismatch is something the register contradicts; nothing checked yet is no flag at all. */
+function flagsOf(row: Row): TerminationListRow['flags'] {
+  if (row.accountFound === null) return null;
+  return {
+    lateNotice: row.lateNotice === true,
+    penaltyMayApply: row.penaltyMayApply === true,
+    registerMismatch: row.accountFound === false || row.idMatches === false || row.premiseMatches === false,
+  };
+}
+
+export async function listTerminations(db: Database, query: TerminationListQuery): Promise<TerminationListResponse> {
+  const { rows, total, byStatus } = await listTerminationsPage(db, query);
+  return {
+    terminations: rows.map(
+      (row): TerminationListRow => ({
+        id: row.id,
+        reference: row.reference,
+        accountNo: row.accountNo,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        createdAt: row.createdAt.toISOString(),
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+        type: typeOf(row.kind),
+        formType: row.formType,
+        disconnectionDate: row.disconnectionDate,
+        status: row.status as TerminationStatus,
+        flags: flagsOf(row),
+      }),
+    ),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: Object.fromEntries(TERMINATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<
+      TerminationStatus,
+      number
+    >,
+  };
+}
+
+/** The current filter in the current sort order, as a spreadsheet would open it. */
+export async function exportTerminationsCsv(db: Database, query: TerminationListQuery): Promise<string> {
+  const rows = await listTerminationsForExport(db, query, EXPORT_ROW_LIMIT);
+  return stringify(
+    rows.map((row) => {
+      const flags = flagsOf(row);
+      return [
+        csvCell(row.accountNo),
+        row.reference,
+        csvCell(row.name),
+        csvCell(row.email),
+        csvCell(row.phone),
+        saDateTime.format(row.createdAt),
+        typeOf(row.kind) === 'business' ? 'Business' : 'Residential',
+        row.disconnectionDate ?? 'Not Set',
+        row.status,
+        csvCell(row.complexName),
+        csvCell(row.unitNumber),
+        yesNo(row.accountFound),
+        yesNo(row.idMatches),
+        yesNo(row.premiseMatches),
+        row.depositHeldCents === null ? '' : formatRand(row.depositHeldCents),
+        yesNo(flags ? flags.lateNotice : null),
+        yesNo(flags ? flags.penaltyMayApply : null),
+        row.refundDueDate ?? '',
+      ];
+    }),
+    {
+      header: true,
+      columns: [
+        'Account No',
+        'Reference',
+        'Name',
+        'Email',
+        'Phone',
+        'Created (SAST)',
+        'Type',
+        'Disconnection Date',
+        'Status',
+        'Complex',
+        'Unit',
+        'Account Found',
+        'ID Matches',
+        'Premise Matches',
+        'Deposit Held',
+        'Late Notice',
+        'Penalty May Apply',
+        'Refund Due',
+      ],
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import { isListed, TERMINATION_INFO_REQUESTS, TERMINATION_REJECTION_REASONS } from '@protea/shared/decision-reasons';
+import { formatRand } from '@protea/shared/money';
+import { addDays, saDateOf } from '@protea/shared/sa-time';
+import type { TerminationCompletedResponse } from '@protea/shared/schemas/admin-terminations';
+import { DEPOSIT_REFUND_DAYS } from '@protea/shared/schemas/termination';
+import type { Database } from '../../db/client.js';
+import { closeAccount, findOpenAccount } from '../../db/repositories/account-repository.js';
+import { insertCaseEvent } from '../../db/repositories/case-repository.js';
+import { type TerminationRow, updateTermination } from '../../db/repositories/termination-repository.js';
+import { type AdminContext, adminActor } from '../admin-applications/admin-context.js';
+import { AppError } from '../app-error.js';
+import { decisionText, decisionVar } from '../cases/decision-text.js';
+import { inTransaction } from '../cases/in-transaction.js';
+import { assertTransition, transitionCase } from '../cases/transition-case.js';
+import { queueDecision } from '../notifications/queue-decision.js';
+import { wizardKindOf } from '../terminations/termination-fields.js';
+import { lockTermination } from './load-termination.js';
+
+const SUBJECT = 'messages.terminationDecisionEmailSubject';
+
+const tell = (
+  tx: Database,
+  t: TerminationRow,
+  smsKey: string,
+  vars: Record<string, Parameters<typeof queueDecision>[3][string]> = {},
+) => queueDecision(tx, t, smsKey, { accountNo: t.accountNumber ?? '', ...vars }, SUBJECT);
+
+const decided = (ctx: AdminContext) => ({ decidedBy: ctx.admin.id, decidedAt: new Date() });
+
+/** Approves a pending termination; from needs info only once staff tick that the customer's information was updated. */
+export async function approveTermination(ctx: AdminContext, id: string, informationUpdated: boolean) {
+  return inTransaction(ctx, async (tx) => {
+    const t = await lockTermination(tx, id);
+    assertTransition(t, 'approve', adminActor(ctx));
+    if (t.status === 'needsinfo' && !informationUpdated) {
+      throw new AppError('validation_failed', {
+        fields: { informationUpdated: ['validation.informationUpdatedRequired'] },
+      });
+    }
+    await transitionCase(tx, adminActor(ctx), t, 'approve', {
+      facts: { updateAcknowledged: informationUpdated },
+      columns: { ...decided(ctx), infoRequest: null },
+      details: t.status === 'needsinfo' ? { informationUpdated: true } : undefined,
+    });
+    await tell(tx, t, 'messages.terminationApprovedSms', { date: t.disconnectionDate ?? '' });
+  });
+}
+
+/** `reason` is one of the spec's rejection reasons, told to the customer in their language, with staff's words if any. */
+export async function rejectTermination(ctx: AdminContext, id: string, reason: string, message?: string) {
+  const listKey = isListed(TERMINATION_REJECTION_REASONS, reason) ? `decisions.rejection.${reason}` : undefined;
+  const decision = decisionText(listKey, message || (listKey ? undefined : reason));
+  return inTransaction(ctx, async (tx) => {
+    const t = await lockTermination(tx, id);
+    await transitionCase(tx, adminActor(ctx), t, 'reject', {
+      facts: { reasonGiven: true },
+      columns: { ...decided(ctx), lastMessage: decision },
+      reason: decision,
+      details: { reason },
+    });
+    await tell(tx, t, 'messages.terminationRejectedSms', { reason: decisionVar(decision) });
+  });
+}
+
+/** The request reopens to the customer, who resumes with a code, changes what was asked and resubmits. */
+export async function requestTerminationInformation(ctx: AdminContext, id: string, message: string) {
+  const listKey = isListed(TERMINATION_INFO_REQUESTS, message) ? `decisions.infoRequest.${message}` : undefined;
+  const decision = decisionText(listKey, listKey ? undefined : message);
+  return inTransaction(ctx, async (tx) => {
+    const t = await lockTermination(tx, id);
+    await transitionCase(tx, adminActor(ctx), t, 'request-info', {
+      facts: { messageGiven: true },
+      columns: { infoRequest: decision, lastMessage: decision },
+      reason: decision,
+    });
+    await tell(tx, t, 'messages.terminationInfoRequestedSms', {
+      message: decisionVar(decision),
+      link: ctx.resumeUrl(`${wizardKindOf(t)}?continue=${encodeURIComponent(t.accountNumber ?? '')}`),
+    });
+  });
+}
+
+/**
+ * Completes an approved termination once staff confirm the whole process was carried out: the account
+ * is closed in the register on the termination date (the disconnection date, or today if that is
+ * later), the final reading is recorded, the refund falls due three weeks after the termination date,
+ * and the customer is told.
+ */
+export async function completeTermination(
+  ctx: AdminContext,
+  id: string,
+  input: { finalMeterReading?: string },
+): Promise<TerminationCompletedResponse> {
+  return inTransaction(ctx, async (tx) => {
+    const t = await lockTermination(tx, id);
+    assertTransition(t, 'complete', adminActor(ctx));
+    const now = new Date();
+    const today = saDateOf(now);
+    const terminationDate = t.disconnectionDate && t.disconnectionDate > today ? t.disconnectionDate : today;
+    const refundDueDate = addDays(terminationDate, DEPOSIT_REFUND_DAYS);
+    // The register as it is now: the account may have been opened since the request was checked.
+    const account = t.accountNumber ? await findOpenAccount(tx, t.accountNumber) : undefined;
+    if (account && (await closeAccount(tx, account.account.id, terminationDate, t.id))) {
+      await insertCaseEvent(tx, {
+        caseId: t.id,
+        actorType: 'admin',
+        adminId: ctx.admin.id,
+        kind: 'account_closed',
+        data: { accountNumber: account.account.accountNumber },
+      });
+    }
+    await updateTermination(tx, t.id, {
+      refundDueDate,
+      finalMeterReading: input.finalMeterReading ?? t.finalMeterReading,
+      finalReadingRecordedAt: now,
+      ...(account ? { registerAccountId: account.account.id, depositHeldCents: account.account.depositCents } : {}),
+    });
+    await transitionCase(tx, adminActor(ctx), t, 'complete', {
+      facts: { confirmationTicked: true },
+      columns: decided(ctx),
+      details: { accountClosed: account?.account.accountNumber ?? null, refundDueDate, terminationDate },
+    });
+    const deposit = account?.account.depositCents ?? t.depositHeldCents ?? 0;
+    await tell(tx, t, 'messages.terminationCompletedSms', {
+      refund:
+        deposit > 0
+          ? { key: 'messages.terminationRefundDue', vars: { amount: formatRand(deposit), date: refundDueDate } }
+          : { key: 'messages.terminationNoRefund' },
+    });
+    return {
+      success: true,
+      accountNo: t.accountNumber,
+      complexName: t.complexName,
+      unitNumber: t.unitNumber,
+      completedAt: now.toISOString(),
+      disconnectionDate: t.disconnectionDate,
+      refundDueDate,
+    };
+  });
+}
+
+export async function cancelTermination(ctx: AdminContext, id: string) {
+  return inTransaction(ctx, async (tx) => {
+    const t = await lockTermination(tx, id);
+    await transitionCase(tx, adminActor(ctx), t, 'cancel', { columns: decided(ctx) });
+    await tell(tx, t, 'messages.terminationCancelledByStaffSms');
+  });
+}
+
+export async function archiveTermination(ctx: AdminContext, id: string) {
+  return inTransaction(ctx, async (tx) => {
+    await transitionCase(tx, adminActor(ctx), await lockTermination(tx, id), 'archive');
+  });
+}

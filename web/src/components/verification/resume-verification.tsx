@@ -1,0 +1,100 @@
+import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { textsUnder } from '../../lib/texts-under';
+import { Button, buttonClass } from '../ui/button';
+import { LoadingView } from '../ui/loading-view';
+import { StepHeading } from '../wizard/step-heading';
+import { CodeEntryForm } from './code-entry-form';
+import type { CodeRequest } from './code-request';
+import { useVerificationCode } from './use-verification-code';
+
+const TEXT_NAMES = [
+  'title',
+  'intro',
+  'sending',
+  'loading',
+  'failedTitle',
+  'failedText',
+  'tryAgain',
+  'refusedTitle',
+  'refusedText',
+] as const;
+
+/** The translation keys of the resume screen; `intro` gets `{{reference}}`. */
+export type ResumeTexts = Record<(typeof TEXT_NAMES)[number], string>;
+
+export const resumeTexts = (prefix: string, overrides?: Partial<ResumeTexts>): ResumeTexts =>
+  textsUnder(prefix, TEXT_NAMES, overrides);
+
+interface ResumeVerificationProps<T> {
+  reference: string;
+  texts: ResumeTexts;
+  /** Asks the server to text a code to the number on file for this reference. */
+  send: () => Promise<VerificationSentResponse>;
+  /** Has the server check the code; resolves with what the verified session may now read. */
+  confirm: (code: string) => Promise<T>;
+  onResumed: (verified: T, codeRequest: CodeRequest | null) => void;
+}
+
+/** Resume: a code goes to the phone on file; nothing of the case is loaded before it is verified. */
+export function ResumeVerification<T>({ reference, texts, send, confirm, onResumed }: ResumeVerificationProps<T>) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<'sending' | 'entry' | 'failed' | 'loading'>('sending');
+  const code = useVerificationCode({ send, confirm });
+  const refusal = { title: t(texts.refusedTitle), description: t(texts.refusedText) };
+
+  // Only a refusal (no such case, no number on file) ends here; a code that could not be sent this
+  // time (limit, cooldown, SMS failure) still leaves the code box, with the reason and what to do.
+  const start = async () => {
+    setPhase('sending');
+    const outcome = await code.sendCode({ refusal });
+    setPhase(outcome.status === 'refused' ? 'failed' : 'entry');
+  };
+
+  // Once per visit, also under React's development double effects: a second request would only hit the cooldown.
+  const hasStarted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on arrival
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void start();
+  }, []);
+
+  if (phase === 'sending') return <LoadingView text={t(texts.sending)} />;
+  if (phase === 'loading') return <LoadingView text={t(texts.loading)} />;
+  if (phase === 'failed') {
+    return (
+      <div>
+        <StepHeading intro={t(texts.failedText)}>{t(texts.failedTitle)}</StepHeading>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button onClick={() => void start()}>{t(texts.tryAgain)}</Button>
+          <Link href="/" className={buttonClass('secondary')}>
+            {t('common.backToHome')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <StepHeading intro={t(texts.intro, { reference })}>{t(texts.title)}</StepHeading>
+      <CodeEntryForm
+        request={code.request}
+        problem={code.problem}
+        isSending={code.isSending}
+        isVerifying={code.isVerifying}
+        focusOnMount
+        onResend={() => void code.sendCode({ announce: true })}
+        onVerify={async (value) => {
+          const verified = await code.verifyCode(value);
+          if (!verified) return false;
+          setPhase('loading');
+          onResumed(verified, code.request);
+          return true;
+        }}
+      />
+    </div>
+  );
+}

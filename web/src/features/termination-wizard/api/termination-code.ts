@@ -1,0 +1,31 @@
+import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
+import type { TerminationDraft } from '@protea/shared/schemas/termination';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The spec's placeholder id: the draft of this browser's termination session. */
+export const SESSION_TERMINATION = 'TEMP';
+
+/**
+ * Texts a code to the draft's cell number (TEMP), or to the verified number of an account's open termination.
+ * The server texts the number it holds; `phoneNumber` is only the spec's field, and it ignores it.
+ */
+export const sendTerminationCode = (terminationId: string, phoneNumber?: string) =>
+  apiRequest<VerificationSentResponse>('/sms/send-verification', {
+    method: 'POST',
+    body: { terminationId, ...(phoneNumber ? { phoneNumber } : {}) },
+  });
+
+type Verified = { success: true; termination: TerminationDraft };
+
+/** A right code verifies the draft's cell number. */
+export const confirmDraftCell = async (code: string) =>
+  (await apiRequest<Verified>('/terminations/draft/confirm-cell', { method: 'PUT', body: { code } })).termination;
+
+/** A right code opens the session of that account's open termination (resume after staff asked for information). */
+export const confirmResumeCell = async (accountNo: string, code: string) =>
+  (
+    await apiRequest<Verified>(`/terminations/${encodeURIComponent(accountNo)}/confirm-cell`, {
+      method: 'PUT',
+      body: { code },
+    })
+  ).termination;

@@ -1,0 +1,28 @@
+import type { TerminationDraft, TerminationWizardKind } from '@protea/shared/schemas/termination';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** The draft of this browser's termination session, or null when there is none of this kind (or no session). */
+export async function getTerminationDraft(kind: TerminationWizardKind): Promise<TerminationDraft | null> {
+  try {
+    const { termination } = await apiRequest<{ termination: TerminationDraft }>(
+      `/terminations/draft?${new URLSearchParams({ kind })}`,
+    );
+    return termination.kind === kind ? termination : null;
+  } catch (error) {
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return null;
+    throw error;
+  }
+}
+
+export interface SaveDraftInput {
+  kind: TerminationWizardKind;
+  consent?: true;
+  language?: string;
+  personalDetails?: unknown;
+  propertyInfo?: unknown;
+  depositDeclaration?: unknown;
+}
+
+/** Saves the sections given; the first call (with consent) creates the draft and the session cookie. */
+export const saveTerminationDraft = (input: SaveDraftInput) =>
+  apiRequest<{ success: true; terminationId: string }>('/terminations/draft', { method: 'PUT', body: input });

@@ -1,0 +1,28 @@
+import type { FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PROVINCE_SLUG_OPTIONS } from '../../../components/form/province-options';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+
+type AddressPart = 'complex' | 'unit' | 'streetNumber' | 'streetName' | 'suburb' | 'province';
+
+/** An address of the termination: the property's (`complexName`...) or the new one for the final account (`newComplexName`...). */
+export function AddressFields<T extends FieldValues>({ names }: { names: Record<AddressPart, Path<T>> }) {
+  const { t } = useTranslation();
+  const Text = TextField<T>;
+  return (
+    <>
+      <Text name={names.complex} label={t('termination.address.complex')} autoComplete="off" />
+      <Text name={names.unit} label={t('termination.address.unit')} autoComplete="off" />
+      <Text name={names.streetNumber} label={t('termination.address.streetNumber')} autoComplete="off" />
+      <Text name={names.streetName} label={t('termination.address.streetName')} autoComplete="off" />
+      <Text name={names.suburb} label={t('termination.address.suburb')} autoComplete="off" />
+      <SelectField<T>
+        name={names.province}
+        label={t('termination.address.province')}
+        options={PROVINCE_SLUG_OPTIONS}
+        placeholder={t('wizard.common.select')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { CircleCheck, CircleX, FileDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { StepHeading } from '../../../components/wizard/step-heading';
+import { CancelRequest } from './cancel-request';
+
+interface ConfirmationStepProps {
+  accountNo: string | null;
+  isCancelled: boolean;
+  canCancel: boolean;
+  onDownload: () => Promise<void>;
+  onCancel: () => Promise<void>;
+}
+
+export function ConfirmationStep({ accountNo, isCancelled, canCancel, onDownload, onCancel }: ConfirmationStepProps) {
+  const { t } = useTranslation();
+  const list = (key: string) => t(key, { returnObjects: true }) as string[];
+  const Icon = isCancelled ? CircleX : CircleCheck;
+  return (
+    <div>
+      <Icon aria-hidden="true" className={`mb-4 h-10 w-10 ${isCancelled ? 'text-slate-600' : 'text-brand-700'}`} />
+      <StepHeading
+        intro={t(isCancelled ? 'termination.confirmation.cancelledIntro' : 'termination.confirmation.intro')}
+      >
+        {t(isCancelled ? 'termination.confirmation.cancelledTitle' : 'termination.confirmation.title')}
+      </StepHeading>
+      <div className="rounded-lg border-2 border-brand-600 bg-brand-50 p-4">
+        <p className="text-sm text-slate-700">{t('termination.confirmation.referenceLabel')}</p>
+        <p className="text-2xl font-bold tracking-wide break-all text-brand-900" data-testid="termination-reference">
+          {accountNo}
+        </p>
+      </div>
+      {!isCancelled && (
+        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+          <section aria-labelledby="next-title">
+            <h3 id="next-title" className="font-semibold text-slate-900">
+              {t('termination.confirmation.nextTitle')}
+            </h3>
+            <ul className="mt-2 grid list-disc gap-1 pl-5 text-slate-800">
+              {list('termination.confirmation.nextSteps').map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="reminders-title">
+            <h3 id="reminders-title" className="font-semibold text-slate-900">
+              {t('termination.confirmation.remindersTitle')}
+            </h3>
+            <ul className="mt-2 grid list-disc gap-1 pl-5 text-slate-800">
+              {list('termination.confirmation.reminders').map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+      <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:flex-wrap">
+        <Link href="/" className={buttonClass('primary')}>
+          {t('wizard.confirmation.returnHome')}
+        </Link>
+        <Button variant="secondary" onClick={() => void onDownload()} disabled={!accountNo}>
+          <FileDown aria-hidden="true" className="h-4 w-4" />
+          {t('wizard.confirmation.downloadPdf')}
+        </Button>
+        {canCancel && !isCancelled && <CancelRequest onConfirm={onCancel} />}
+      </div>
+    </div>
+  );
+}

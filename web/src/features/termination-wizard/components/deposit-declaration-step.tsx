@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors } from '@protea/shared/api-error';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { setServerErrors } from '../../../components/form/set-server-errors';
+import { TextField } from '../../../components/form/text-field';
+import { SignatureField } from '../../../components/signature/signature-field';
+import { EMPTY_SIGNATURE, type SignatureValue, signatureData } from '../../../components/signature/signature-value';
+import { Button } from '../../../components/ui/button';
+import { StepActions } from '../../../components/wizard/step-actions';
+import { StepHeading } from '../../../components/wizard/step-heading';
+import { toast } from '../../../lib/toast-store';
+import { type DepositForm, type DepositValues, depositFormSchema } from '../deposit-form';
+import type { TerminationState } from '../termination-state';
+import { AddressFields } from './address-fields';
+import { BankFields } from './bank-fields';
+import { Declaration } from './declaration';
+
+/** Spec 1 section 9: the termination's signature canvas is 250 by 80. */
+const SIGNATURE_CANVAS = { width: 250, height: 80 };
+
+export interface SubmitOutcome {
+  fields?: FieldErrors;
+  /** A refusal to keep on screen (another open termination for this account). */
+  problem?: string;
+}
+
+interface DepositDeclarationStepProps {
+  defaults: TerminationState['deposit'];
+  /** Back, with what was typed so far, so the step opens with it again. */
+  onBack: (typed: Partial<DepositForm>) => void;
+  onSubmit: (deposit: DepositValues, signature: SignatureValue) => Promise<SubmitOutcome | undefined>;
+}
+
+export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDeclarationStepProps) {
+  const { t } = useTranslation();
+  const form = useForm<DepositForm, unknown, DepositValues>({
+    resolver: zodResolver(depositFormSchema),
+    // Spec 1 section 4: the deposit form validates on every change.
+    mode: 'onChange',
+    defaultValues: { ...defaults, declarationAccepted: undefined },
+  });
+  const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
+  const [problem, setProblem] = useState<string | null>(null);
+  const isTicked = form.watch('declarationAccepted') === true;
+  const isSigned = signatureData(signature) !== '';
+  const { isValid, isSubmitting } = form.formState;
+  const canSubmit = isValid && isTicked && isSigned;
+
+  const submit = form.handleSubmit(async (deposit) => {
+    if (!isSigned) {
+      toast({
+        variant: 'destructive',
+        title: t('wizard.signature.requiredTitle'),
+        description: t('wizard.signature.requiredText'),
+      });
+      return;
+    }
+    setProblem(null);
+    const outcome = await onSubmit(deposit, signature);
+    setServerErrors(form.setError, outcome?.fields, 'depositDeclaration');
+    setProblem(outcome?.problem ?? null);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <StepHeading intro={t('termination.deposit.intro')}>{t('termination.steps.deposit-declaration')}</StepHeading>
+        <BankFields />
+
+        <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
+          <legend className="mb-1 text-base font-semibold text-slate-900">
+            {t('termination.deposit.newAddressTitle')}
+          </legend>
+          <p className="text-sm text-slate-600 sm:col-span-2">{t('termination.deposit.newAddressIntro')}</p>
+          <AddressFields<DepositForm>
+            names={{
+              complex: 'newComplexName',
+              unit: 'newUnitNumber',
+              streetNumber: 'newStreetNumber',
+              streetName: 'newStreetName',
+              suburb: 'newSuburb',
+              province: 'newProvince',
+            }}
+          />
+        </fieldset>
+
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          <TextField<DepositForm>
+            name="finalMeterReading"
+            label={t('termination.meter.reading')}
+            hint={t('termination.meter.readingHint')}
+            isOptional
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </div>
+
+        <div className="mt-6 grid gap-4">
+          <Declaration />
+          {isTicked ? (
+            <SignatureField
+              value={signature}
+              onChange={setSignature}
+              canvasWidth={SIGNATURE_CANVAS.width}
+              canvasHeight={SIGNATURE_CANVAS.height}
+            />
+          ) : (
+            <p className="text-sm text-slate-600">{t('termination.declaration.tickToSign')}</p>
+          )}
+        </div>
+
+        {problem && (
+          <div role="alert" className="mt-5 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">{t('termination.submit.failedTitle')}</p>
+            <p className="mt-1">{problem}</p>
+          </div>
+        )}
+
+        {!canSubmit && (
+          <p id="submit-waits-for" className="mt-5 text-sm text-slate-700">
+            {t('termination.submit.waitsFor')}
+          </p>
+        )}
+        <StepActions onBack={() => onBack(form.getValues())} isBusy={isSubmitting}>
+          <Button
+            type="submit"
+            disabled={!canSubmit || isSubmitting}
+            aria-describedby={canSubmit ? undefined : 'submit-waits-for'}
+          >
+            {isSubmitting ? t('termination.submit.submitting') : t('termination.submit.submit')}
+          </Button>
+        </StepActions>
+      </form>
+    </FormProvider>
+  );
+}

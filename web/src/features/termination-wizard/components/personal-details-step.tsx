@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors } from '@protea/shared/api-error';
+import { TERMINATION_TITLES, type TerminationWizardKind } from '@protea/shared/schemas/termination';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ContactFields } from '../../../components/form/contact-fields';
+import { PersonNameFields } from '../../../components/form/person-name-fields';
+import { ReferencePersonFields } from '../../../components/form/reference-person-fields';
+import { setServerErrors } from '../../../components/form/set-server-errors';
+import { TextField } from '../../../components/form/text-field';
+import { ContinueButton } from '../../../components/wizard/continue-button';
+import { PopiaNotice } from '../../../components/wizard/popia-notice';
+import { StepActions } from '../../../components/wizard/step-actions';
+import { StepHeading } from '../../../components/wizard/step-heading';
+import { type PersonalDetails, type PersonalForm, personalFormSchema } from '../personal-form';
+import type { TerminationState } from '../termination-state';
+import { BusinessFields } from './business-fields';
+
+interface PersonalDetailsStepProps {
+  kind: TerminationWizardKind;
+  defaults: TerminationState['personal'];
+  /** No draft yet: the POPIA notice and consent come first. */
+  needsConsent: boolean;
+  isBusy: boolean;
+  onBack: () => void;
+  /** Resolves with the server's field errors when it refused the details. */
+  onSubmit: (details: PersonalDetails) => Promise<FieldErrors | undefined>;
+}
+
+const Text = TextField<PersonalForm>;
+
+export function PersonalDetailsStep({
+  kind,
+  defaults,
+  needsConsent,
+  isBusy,
+  onBack,
+  onSubmit,
+}: PersonalDetailsStepProps) {
+  const { t } = useTranslation();
+  const form = useForm<PersonalForm, unknown, PersonalDetails & { consent: true }>({
+    resolver: zodResolver(personalFormSchema(kind)),
+    defaultValues: { ...defaults, consent: needsConsent ? undefined : true },
+  });
+  const isBusiness = kind === 'business';
+  const submit = form.handleSubmit(async ({ consent: _consent, ...details }) => {
+    setServerErrors(form.setError, await onSubmit(details), 'personalDetails');
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <StepHeading intro={t(`termination.personal.intro.${kind}`)}>
+          {t('termination.steps.personal-details')}
+        </StepHeading>
+        {needsConsent && <PopiaNotice {...form.register('consent')} error={form.formState.errors.consent?.message} />}
+        {isBusiness && <BusinessFields />}
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-base font-semibold text-slate-900">
+            {t(isBusiness ? 'termination.personal.representativeTitle' : 'termination.personal.personTitle')}
+          </legend>
+          <PersonNameFields<PersonalForm> textsPrefix="termination.personal" titles={TERMINATION_TITLES} />
+          <Text
+            name="proteaAccountNumber"
+            label={t('termination.personal.accountNumber')}
+            hint={t('termination.personal.accountNumberHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <ContactFields<PersonalForm> textsPrefix="termination.personal" />
+        </fieldset>
+
+        <ReferencePersonFields<PersonalForm> textsPrefix="termination.personal" />
+
+        <StepActions onBack={onBack} isBusy={isBusy}>
+          <ContinueButton type="submit" isBusy={isBusy} />
+        </StepActions>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TerminationWizardKind } from '@protea/shared/schemas/termination';
+import { useTranslation } from 'react-i18next';
+import { WizardHeader } from '../../../components/wizard/wizard-header';
+import { WizardProgress } from '../../../components/wizard/wizard-progress';
+import { progressStepOf, TERMINATION_FLOW } from '../termination-flow';
+
+interface TerminationHeaderProps {
+  kind: TerminationWizardKind;
+  /** The view shown; null while the wizard loads or waits for a code. */
+  view: string | null;
+}
+
+/** 'Residential Service Termination' or 'Business Service Termination', back to home, and the progress. */
+export function TerminationHeader({ kind, view }: TerminationHeaderProps) {
+  const { t } = useTranslation();
+  const step = view === null ? null : progressStepOf(view);
+  return (
+    <WizardHeader title={t(`termination.title.${kind}`)}>
+      {step && (
+        <WizardProgress
+          flow={TERMINATION_FLOW}
+          step={step}
+          labelKey="termination.progressLabel"
+          stepName={t(view === 'verify-cell' ? 'termination.verify.title' : `termination.steps.${step}`)}
+        />
+      )}
+    </WizardHeader>
+  );
+}

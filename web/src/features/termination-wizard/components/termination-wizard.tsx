@@ -1,0 +1,118 @@
+import type { TerminationWizardKind } from '@protea/shared/schemas/termination';
+import { terminationWorkflow } from '@protea/shared/workflow/termination-workflow';
+import { availableActions } from '@protea/shared/workflow/workflow';
+import { useState } from 'react';
+import { Card } from '../../../components/ui/card';
+import { InfoRequestNotice } from '../../../components/wizard/info-request-notice';
+import { useStepFocus } from '../../../components/wizard/use-step-focus';
+import { useApiError } from '../../../lib/use-api-error';
+import type { TerminationState } from '../termination-state';
+import { useTerminationActions } from '../use-termination-actions';
+import { CellVerificationStep } from './cell-verification-step';
+import { ConfirmationStep } from './confirmation-step';
+import { DepositDeclarationStep } from './deposit-declaration-step';
+import { DocumentUploadStep } from './document-upload-step';
+import { PersonalDetailsStep } from './personal-details-step';
+import { PropertyInfoStep } from './property-info-step';
+import { StepNotImplemented } from './step-not-implemented';
+import { TerminationHeader } from './termination-header';
+
+interface TerminationWizardProps {
+  kind: TerminationWizardKind;
+  initialState: TerminationState;
+  /** After a reload or a resume the loading view or code form that held focus is gone: focus the step at once. */
+  focusOnMount: boolean;
+  onSessionLost: (state: TerminationState) => void;
+}
+
+/** May the customer still withdraw the request, as the workflow has it? */
+const canCancel = (status: string | null) =>
+  status !== null && availableActions(terminationWorkflow, status, 'customer').some((t) => t.action === 'cancel');
+
+export function TerminationWizard({ kind, initialState, focusOnMount, onSessionLost }: TerminationWizardProps) {
+  const [state, setState] = useState(initialState);
+  const [isBusy, setIsBusy] = useState(false);
+  useStepFocus(state.view, focusOnMount);
+  const handleError = useApiError(() => onSessionLost(state));
+  const actions = useTerminationActions({ kind, state, setState, setIsBusy, handleError });
+
+  const renderStep = () => {
+    switch (state.view) {
+      case 'personal-details':
+        return (
+          <PersonalDetailsStep
+            kind={kind}
+            defaults={state.personal}
+            needsConsent={!state.hasDraft}
+            isBusy={isBusy}
+            onBack={actions.goBack}
+            onSubmit={actions.submitPersonal}
+          />
+        );
+      case 'verify-cell':
+        return (
+          <CellVerificationStep
+            cellPhone={state.personal?.cellPhone}
+            onVerified={actions.verified}
+            onBack={actions.goBack}
+          />
+        );
+      case 'property-info':
+        return (
+          <PropertyInfoStep
+            defaults={state.property}
+            isBusy={isBusy}
+            onBack={actions.goBack}
+            onSubmit={actions.submitProperty}
+          />
+        );
+      case 'document-upload':
+        return (
+          <DocumentUploadStep
+            documents={state.documents}
+            onDocumentChange={actions.setDocument}
+            onError={handleError}
+            onBack={actions.goBack}
+            onContinue={actions.continueDocuments}
+          />
+        );
+      case 'deposit-declaration':
+        return (
+          <DepositDeclarationStep
+            defaults={state.deposit}
+            onBack={(typed) => {
+              actions.keepDeposit(typed);
+              actions.goBack();
+            }}
+            onSubmit={actions.submit}
+          />
+        );
+      case 'confirmation':
+        return (
+          <ConfirmationStep
+            accountNo={state.accountNo}
+            isCancelled={state.status === 'cancelled'}
+            canCancel={canCancel(state.status)}
+            onDownload={actions.download}
+            onCancel={actions.cancel}
+          />
+        );
+      default:
+        return <StepNotImplemented />;
+    }
+  };
+
+  return (
+    <>
+      <TerminationHeader kind={kind} view={state.view} />
+      {state.infoRequest && state.view !== 'confirmation' && (
+        <InfoRequestNotice
+          message={state.infoRequest}
+          titleKey="termination.infoRequest.title"
+          hintKey="termination.infoRequest.hint"
+        />
+      )}
+      <Card key={state.view}>{renderStep()}</Card>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { TerminationDraft, TerminationWizardKind } from '@protea/shared/schemas/termination';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { Card } from '../../components/ui/card';
+import { LoadingView } from '../../components/ui/loading-view';
+import { ResumeVerification, resumeTexts } from '../../components/verification/resume-verification';
+import { toast } from '../../lib/toast-store';
+import { confirmResumeCell, sendTerminationCode } from './api/termination-code';
+import { getTerminationDraft } from './api/termination-draft';
+import { TerminationHeader } from './components/termination-header';
+import { TerminationWizard } from './components/termination-wizard';
+import { initialTerminationState, stateFromDraft, type TerminationState } from './termination-state';
+
+const RESUME_TEXTS = resumeTexts('termination.resume');
+
+type Visit =
+  | { phase: 'loading' }
+  | { phase: 'resume'; accountNo: string }
+  | { phase: 'wizard'; state: TerminationState; isRestored: boolean; generation: number };
+
+/** /termination/residential and /termination/business; `?continue={accountNo}` resumes after a request for information. */
+export default function TerminationWizardPage({ kind }: { kind: TerminationWizardKind }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [visit, setVisit] = useState<Visit>(() => {
+    const accountNo = params.get('continue')?.trim();
+    return accountNo ? { phase: 'resume', accountNo } : { phase: 'loading' };
+  });
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${t(`termination.title.${kind}`)} - ${t('common.appName')}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [t, kind]);
+
+  // A reload keeps the draft: the server holds it for this browser's session; none (or another kind's) starts afresh.
+  const isLoading = visit.phase === 'loading';
+  useEffect(() => {
+    if (!isLoading) return;
+    let isCurrent = true;
+    getTerminationDraft(kind)
+      .then((draft) => draft ?? null)
+      .catch(() => {
+        toast({
+          variant: 'destructive',
+          title: t('wizard.errors.title'),
+          description: t('termination.errors.loadFailed'),
+        });
+        return null;
+      })
+      .then((draft) => {
+        if (!isCurrent) return;
+        setVisit({
+          phase: 'wizard',
+          state: draft ? stateFromDraft(draft) : initialTerminationState,
+          isRestored: draft !== null,
+          generation: 0,
+        });
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isLoading, kind, t]);
+
+  const resumed = (draft: TerminationDraft) =>
+    setVisit({ phase: 'wizard', state: stateFromDraft(draft), isRestored: true, generation: 1 });
+
+  // The session cookie is gone: a submitted request opens again with a code; a draft starts again with what was typed.
+  const sessionLost = (state: TerminationState) =>
+    setVisit(
+      state.accountNo && state.status && state.status !== 'incomplete'
+        ? { phase: 'resume', accountNo: state.accountNo }
+        : {
+            phase: 'wizard',
+            state: { ...initialTerminationState, personal: state.personal },
+            isRestored: true,
+            generation: Date.now(),
+          },
+    );
+
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-3xl">
+        {visit.phase === 'wizard' ? (
+          <TerminationWizard
+            key={visit.generation}
+            kind={kind}
+            initialState={visit.state}
+            focusOnMount={visit.isRestored}
+            onSessionLost={sessionLost}
+          />
+        ) : (
+          <>
+            <TerminationHeader kind={kind} view={null} />
+            <Card>
+              {visit.phase === 'loading' ? (
+                <LoadingView text={t('termination.loading')} />
+              ) : (
+                <ResumeVerification
+                  key={visit.accountNo}
+                  reference={visit.accountNo}
+                  texts={RESUME_TEXTS}
+                  send={() => sendTerminationCode(visit.accountNo)}
+                  confirm={(code) => confirmResumeCell(visit.accountNo, code)}
+                  onResumed={resumed}
+                />
+              )}
+            </Card>
+          </>
+        )}
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,221 @@
+import type { FieldErrors } from '@protea/shared/api-error';
+import type {
+  TerminationDocumentRecord,
+  TerminationDocumentType,
+  TerminationDraft,
+  TerminationPropertyInfo,
+  TerminationWizardKind,
+} from '@protea/shared/schemas/termination';
+import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { SignatureValue } from '../../components/signature/signature-value';
+import { EXIT, previousStep } from '../../components/wizard/step-flow';
+import { ApiError } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/i18n';
+import { toast } from '../../lib/toast-store';
+import type { ErrorText } from '../../lib/use-api-error';
+import { cancelTermination } from './api/cancel-termination';
+import { downloadTerminationPdf } from './api/download-termination-pdf';
+import { submitTermination } from './api/submit-termination';
+import { getTerminationDraft, saveTerminationDraft } from './api/termination-draft';
+import type { SubmitOutcome } from './components/deposit-declaration-step';
+import type { DepositForm, DepositValues } from './deposit-form';
+import type { PersonalDetails } from './personal-form';
+import { submissionPayload } from './submission-payload';
+import { isTerminationStep, TERMINATION_FLOW, type TerminationView } from './termination-flow';
+import { stateFromDraft, type TerminationState } from './termination-state';
+
+interface Options {
+  kind: TerminationWizardKind;
+  state: TerminationState;
+  setState: Dispatch<SetStateAction<TerminationState>>;
+  setIsBusy: (isBusy: boolean) => void;
+  handleError: (error: unknown, text: ErrorText) => void;
+}
+
+const isRefusal = (error: unknown, status: number): error is ApiError =>
+  error instanceof ApiError && error.status === status;
+
+/** What each step's main button does (spec 1 section 4 'Termination flow'). */
+export function useTerminationActions({ kind, state, setState, setIsBusy, handleError }: Options) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const goTo = (view: TerminationView) => setState((s) => ({ ...s, view }));
+  const busy = async <T>(work: () => Promise<T>) => {
+    setIsBusy(true);
+    try {
+      return await work();
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  /** A refused save: field errors go back to the form; anything else is the spec's error toast. */
+  const saveFailed = (error: unknown): FieldErrors | undefined => {
+    if (isRefusal(error, 400) && error.fields) {
+      toast({ variant: 'destructive', title: t('termination.errors.checkTitle'), description: error.message });
+      return error.fields;
+    }
+    handleError(error, { title: t('wizard.errors.title'), description: t('termination.errors.saveFailed') });
+    return undefined;
+  };
+
+  const submitFailed = (error: unknown): SubmitOutcome | undefined => {
+    const title = t('termination.submit.failedTitle');
+    if (error instanceof ApiError && error.status === 0) {
+      toast({
+        variant: 'destructive',
+        title: t('termination.submit.networkTitle'),
+        description: t('termination.submit.networkText'),
+      });
+      return undefined;
+    }
+    if (isRefusal(error, 400) || isRefusal(error, 409)) {
+      toast({ variant: 'destructive', title, description: error.message });
+      // Problems of earlier steps are not on this screen: they are listed where the customer can read them.
+      const elsewhere = Object.entries(error.fields ?? {})
+        .filter(([path]) => !path.startsWith('depositDeclaration.'))
+        .map(([, messages]) => messages[0]);
+      const problem = error.status === 409 ? error.message : elsewhere.join(' ') || undefined;
+      return { fields: error.fields, problem };
+    }
+    handleError(error, { title, description: t('termination.submit.failedText') });
+    return undefined;
+  };
+
+  return {
+    goBack: () => {
+      if (state.view === 'verify-cell') return goTo('personal-details');
+      if (!isTerminationStep(state.view)) return;
+      const previous = previousStep(TERMINATION_FLOW, state.view);
+      if (previous === EXIT) navigate('/');
+      else if (previous) goTo(previous);
+    },
+
+    submitPersonal: (personalDetails: PersonalDetails) =>
+      busy(async () => {
+        try {
+          await saveTerminationDraft({
+            kind,
+            ...(state.hasDraft ? {} : { consent: true as const }),
+            language: currentLanguage(),
+            personalDetails,
+          });
+        } catch (error) {
+          return saveFailed(error);
+        }
+        toast({
+          variant: 'success',
+          title: t('termination.saved.personalTitle'),
+          description: t('termination.saved.personalText'),
+        });
+        // The server un-verifies a changed number: its draft says whether a code is needed now.
+        const draft = await getTerminationDraft(kind).catch(() => null);
+        setState((s) => ({
+          ...(draft ? stateFromDraft(draft) : s),
+          personal: personalDetails,
+          hasDraft: true,
+          view: draft?.cellVerified ? 'property-info' : 'verify-cell',
+        }));
+        return undefined;
+      }),
+
+    verified: (draft: TerminationDraft) => {
+      toast({
+        variant: 'success',
+        title: t('wizard.verify.verifiedTitle'),
+        description: t('wizard.verify.verifiedText'),
+      });
+      setState(stateFromDraft(draft, 'property-info'));
+    },
+
+    submitProperty: (propertyInfo: TerminationPropertyInfo) =>
+      busy(async () => {
+        try {
+          await saveTerminationDraft({ kind, propertyInfo });
+        } catch (error) {
+          return saveFailed(error);
+        }
+        toast({
+          variant: 'success',
+          title: t('termination.saved.propertyTitle'),
+          description: t('termination.saved.propertyText'),
+        });
+        setState((s) => ({ ...s, property: propertyInfo, view: 'document-upload' }));
+        return undefined;
+      }),
+
+    setDocument: (type: TerminationDocumentType, record: TerminationDocumentRecord | undefined) =>
+      setState((s) => ({ ...s, documents: { ...s.documents, [type]: record } })),
+
+    continueDocuments: () => {
+      toast({
+        variant: 'success',
+        title: t('termination.saved.documentsTitle'),
+        description: t('termination.saved.documentsText'),
+      });
+      goTo('deposit-declaration');
+    },
+
+    /** What was typed on the deposit step, kept (in this tab only) while the customer goes back. */
+    keepDeposit: ({ declarationAccepted: _ticked, ...typed }: Partial<DepositForm>) =>
+      setState((s) => ({ ...s, deposit: typed })),
+
+    submit: async (deposit: DepositValues, signature: SignatureValue): Promise<SubmitOutcome | undefined> => {
+      const payload = submissionPayload(state, deposit, signature, { now: new Date(), language: currentLanguage() });
+      let accountNo: string | undefined;
+      try {
+        accountNo = (await submitTermination(kind, payload)).data?.accountNo;
+      } catch (error) {
+        return submitFailed(error);
+      }
+      toast({
+        variant: 'success',
+        title: t('termination.submit.successTitle'),
+        description: t(`termination.submit.successText.${kind}`),
+      });
+      setState((s) => ({
+        ...s,
+        deposit,
+        status: 'pending',
+        accountNo: accountNo || s.personal?.proteaAccountNumber || s.accountNo,
+        infoRequest: null,
+        view: 'confirmation',
+      }));
+      return undefined;
+    },
+
+    download: async () => {
+      if (!state.accountNo) {
+        toast({ variant: 'destructive', title: t('wizard.errors.title'), description: t('termination.pdf.noId') });
+        return;
+      }
+      try {
+        await downloadTerminationPdf(state.accountNo);
+        toast({
+          variant: 'success',
+          title: t('termination.pdf.downloadedTitle'),
+          description: t('termination.pdf.downloadedText'),
+        });
+      } catch {
+        toast({
+          variant: 'destructive',
+          title: t('termination.pdf.failedTitle'),
+          description: t('termination.pdf.failedText'),
+        });
+      }
+    },
+
+    cancel: async () => {
+      if (!state.accountNo) return;
+      try {
+        const termination = await cancelTermination(state.accountNo);
+        setState((s) => ({ ...s, status: termination?.status ?? 'cancelled' }));
+        toast({ title: t('termination.cancel.doneTitle'), description: t('termination.cancel.doneText') });
+      } catch (error) {
+        handleError(error, { title: t('wizard.errors.title'), description: t('termination.cancel.failedText') });
+      }
+    },
+  };
+}
