@@ -66,10 +66,15 @@ export function TerminationsList({ params, onChange, query, onView }: Terminatio
       id: 'actions',
       label: column('actions'),
       render: (row) => (
-        <Button variant="secondary" className="min-h-10 px-3 py-1.5 text-xs" onClick={() => onView(row)}>
+        // A named button rather than a hidden span: an absolutely placed span would widen the page past the table's scroller.
+        <Button
+          variant="secondary"
+          className="min-h-10 px-3 py-1.5 text-xs"
+          aria-label={`${t('admin.applications.actions.view')} ${row.accountNo ?? row.reference}`}
+          onClick={() => onView(row)}
+        >
           <Eye aria-hidden="true" className="h-4 w-4" />
           {t('admin.applications.actions.view')}
-          <span className="sr-only"> {row.accountNo ?? row.reference}</span>
         </Button>
       ),
     },
