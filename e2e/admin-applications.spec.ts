@@ -66,7 +66,8 @@ test.describe('Admin applications', () => {
     for (const step of ['Incomplete', 'Needs Info', 'Pending', 'Approved', 'Completed']) {
       await expect(overview.getByRole('link', { name: new RegExp(`^${step} \\d+$`) }).first()).toBeVisible();
     }
-    await expect(overview.getByText(/^\d+% of total$/)).toHaveCount(2);
+    // Residential and business shares of applications, then of terminations.
+    await expect(overview.getByText(/^\d+% of total$/)).toHaveCount(4);
     // The pending count is part of the tab's name, not only a coloured number.
     await expect(page.getByRole('tab', { name: /^Applications \d+ pending$/ })).toBeVisible();
     await expectNoAxeViolations(page, 'admin overview tab', { soft: true });

@@ -191,6 +191,43 @@ test.describe('Admin terminations', () => {
     await expect(terminationRow(page, accountNumber)).toHaveCount(1);
   });
 
+  test('The overview counts terminations and its pipeline opens the filtered list', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const customer = terminatingCustomer('Sibusiso', 'Counted', '0972', '40000361');
+    const api = await applicantApi(playwright, baseURL);
+    await submitTerminationThroughApi(api, customer);
+    await api.dispose();
+    await signInAsAdmin(page);
+    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    await expect(overview.getByRole('heading', { name: 'Termination Statistics' })).toBeVisible();
+    await expect(overview.getByRole('heading', { name: 'Termination Analytics' })).toBeVisible();
+    await expect(overview.getByRole('heading', { name: 'Termination Pipeline' })).toBeVisible();
+    // The pipeline's links are the ones into the terminations list.
+    const pipelineLink = (name: RegExp) =>
+      overview.getByRole('link', { name }).and(overview.locator('a[href*="tab=terminations"]'));
+    for (const step of ['Incomplete', 'Pending', 'Approved', 'Completed', 'Cancelled']) {
+      await expect(pipelineLink(new RegExp(`^${step} \\d+$`))).toBeVisible();
+    }
+    await expectNoAxeViolations(page, 'overview with termination statistics', { soft: true });
+    await pipelineLink(/^Pending \d+$/).click();
+    await expect(page).toHaveURL(/[?&]tab=terminations&terms\.status=pending/);
+    await expect(statusTabs(page).getByRole('tab', { name: /^Pending \d+$/ })).toHaveAttribute('aria-selected', 'true');
+    await searchTerminations(page, customer.accountNumber);
+    await expect(terminationRow(page, customer.accountNumber)).toHaveCount(1);
+    await expect(terminationRow(page, customer.accountNumber).getByText('Register mismatch')).toBeVisible();
+    const csv = page.getByRole('link', { name: 'Export CSV' });
+    await expect(csv).toHaveAttribute(
+      'href',
+      new RegExp(`/admin/terminations/export\\.csv\\?status=pending&.*search=${customer.accountNumber}`),
+    );
+    const response = await page.request.get(String(await csv.getAttribute('href')));
+    expect(response.ok()).toBe(true);
+    expect(await response.text()).toContain(customer.accountNumber);
+  });
+
   test('On a phone the terminations tab and the detail dialog fit the screen', async ({
     page,
     playwright,
