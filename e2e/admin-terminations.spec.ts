@@ -253,5 +253,21 @@ test.describe('Admin terminations', () => {
       await openSection(dialog, section);
       await expectNoSidewaysScroll(page, `termination ${section.toLowerCase()} on a phone`);
     }
+
+    // Staff ask for information in their own words; from needs info, approving waits for the tick.
+    const actions = await openSection(dialog, 'Actions');
+    await actions.getByLabel('Information needed').selectOption({ label: 'Something else (type it)' });
+    await actions.getByLabel('Describe what the customer must provide').fill('Please confirm your account number.');
+    await actions.getByRole('button', { name: 'Send Request' }).click();
+    await expectSuccess(page, 'Information Requested');
+    await expect(
+      actions.getByText('Waiting for the customer to provide: Please confirm your account number.', { exact: false }),
+    ).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Confirm the Update First' })).toBeDisabled();
+    await actions.getByLabel("The customer's information was updated.").check();
+    await actions.getByRole('button', { name: 'Approve Termination' }).click();
+    await expectSuccess(page, 'Action Successful', 'Termination approved successfully');
+    await expect(actions.getByRole('button', { name: 'Confirm Completion First' })).toBeDisabled();
+    await expectNoSidewaysScroll(page, 'termination actions when approved on a phone');
   });
 });
