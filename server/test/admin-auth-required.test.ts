@@ -11,6 +11,8 @@ import {
   rowOf,
   uploadPath,
 } from './support/admin.js';
+import { createApplication } from './support/applicant.js';
+import { startDraft } from './support/terminating-customer.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 interface Call {
@@ -123,6 +125,30 @@ describe.each(DATABASES)('every admin route needs the admin session on %s', (kin
       expect(await snapshot()).toEqual(before);
     });
   }
+
+  test("with only a customer's session (another application's, or a termination's) every route answers 403 and changes nothing", async () => {
+    const other = await createApplication(server);
+    const terminating = await startDraft(server);
+    const before = await snapshot();
+    const failures: string[] = [];
+    // The applicant's own document and PDF routes read the applicant session only; a termination's cookie is none there (401).
+    const applicantRoutes = (c: Call) => c.path.startsWith('/documents/') || c.path.startsWith('/generate-pdf/');
+    for (const [cookie, applies] of [
+      [other.cookie, () => true],
+      [terminating.cookie, (c: Call) => !applicantRoutes(c)],
+    ] as const) {
+      for (const c of calls().filter(applies)) {
+        const response = await call('/api', c, cookie);
+        if (response.status !== 403) failures.push(`${c.method} ${c.path}: ${response.status}`);
+        else if (JSON.stringify(await readJson(response)).includes(application.surname!))
+          failures.push(`${c.path} leaks data`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const after = await snapshot();
+    // The two customers' own requests were created above; nothing else changed.
+    expect({ ...after, audit: before.audit, events: before.events }).toEqual(before);
+  });
 
   test('with a real session the same reads answer 200, so the 401s above are about the session', async () => {
     const cookie = await loginAdmin(server);

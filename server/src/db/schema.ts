@@ -415,5 +415,16 @@ export const terminations = pgTable(
     refundDueDate: date('refund_due_date'),
     finalReadingRecordedAt: timestamp('final_reading_recorded_at', { withTimezone: true }),
   },
-  (t) => [index('terminations_account_number_idx').on(t.accountNumber)],
+  (t) => [
+    index('terminations_account_number_idx').on(t.accountNumber),
+    index('terminations_disconnection_date_idx').on(t.disconnectionDate),
+    // The admin list searches account, ID and CIPC numbers with `ILIKE '%text%'`, as it does names (ADR 010).
+    index('terminations_account_number_trgm_idx')
+      .using('gin', t.accountNumber.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('terminations_id_number_trgm_idx').using('gin', t.idNumber.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('terminations_registration_number_trgm_idx')
+      .using('gin', t.registrationNumber.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+  ],
 );

@@ -23,6 +23,12 @@ describe('termination field rules', () => {
     );
   });
 
+  test('a missing or malformed section is a field error, never a crash of the bank check', () => {
+    expect(messagesOf(terminationDepositSchema.safeParse(undefined))).toHaveLength(1);
+    expect(messagesOf(terminationDepositSchema.safeParse('text'))).toHaveLength(1);
+    expect(messagesOf(terminationDepositSchema.safeParse([]))).toHaveLength(1);
+  });
+
   test('CIPC numbers are YYYY/NNNNNN/NN and VAT numbers 10 digits starting with 4 (or left out)', () => {
     const base = {
       title: 'mr',

@@ -153,8 +153,12 @@ const depositFields = z.object({
 
 /** The account number is checked against the bank as soon as both are right on their own, whatever else is wrong. */
 const bankCheckOptions = {
-  when: (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
-    !payload.issues.some((issue) => issue.path?.[0] === 'bank' || issue.path?.[0] === 'accountNumber'),
+  when: (payload: { value: unknown; issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some(
+      (issue) => !issue.path?.length || issue.path[0] === 'bank' || issue.path[0] === 'accountNumber',
+    ),
 };
 
 const checkBankAccount = <T extends { bank?: string; accountNumber?: string }>(value: T, ctx: z.RefinementCtx) => {

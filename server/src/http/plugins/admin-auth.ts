@@ -8,17 +8,24 @@ import { APPLICANT_SESSION_COOKIE } from './applicant-session.js';
 
 const CUSTOMER_SESSION_COOKIES = [APPLICANT_SESSION_COOKIE, TERMINATION_SESSION_COOKIE];
 
-/** preHandler for every admin route: 401 unless a live admin session cookie is present. */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+async function loadAdmin(request: FastifyRequest, customerIsForbidden: boolean) {
   const token = request.cookies[ADMIN_SESSION_COOKIE];
   const admin = token
     ? await getSessionAdmin(request.server.deps.database.db, request.server.deps.config.SESSION_SECRET, token)
     : null;
-  // A customer's own session is someone known, and not allowed here: 403 rather than "please sign in".
-  if (!admin) throw (await hasCustomerSession(request)) ? forbidden() : unauthorized();
+  if (!admin) throw customerIsForbidden && (await hasCustomerSession(request)) ? forbidden() : unauthorized();
   request.admin = admin;
   request.adminToken = token;
 }
+
+/**
+ * preHandler for every admin route: 401 unless a live admin session cookie is present; 403 when the
+ * request carries only a customer's own session (someone known, and not allowed here).
+ */
+export const requireAdmin = (request: FastifyRequest, _reply: FastifyReply) => loadAdmin(request, true);
+
+/** For "who am I" (`/admin/me`): anyone who is not a signed-in admin is nobody, 401, so the login form shows. */
+export const requireSignedInAdmin = (request: FastifyRequest, _reply: FastifyReply) => loadAdmin(request, false);
 
 async function hasCustomerSession(request: FastifyRequest): Promise<boolean> {
   const { database, config } = request.server.deps;

@@ -3,7 +3,7 @@ import { adminLoginSchema } from '@protea/shared/schemas/admin-login';
 import type { FastifyInstance } from 'fastify';
 import { signOut } from '../../domain/admin/session.js';
 import { signIn } from '../../domain/admin/sign-in.js';
-import { requireAdmin } from '../plugins/admin-auth.js';
+import { requireAdmin, requireSignedInAdmin } from '../plugins/admin-auth.js';
 
 export async function adminSessionRoutes(app: FastifyInstance) {
   const { database, throttle, config } = app.deps;
@@ -31,7 +31,7 @@ export async function adminSessionRoutes(app: FastifyInstance) {
     return { success: true };
   });
 
-  app.get('/admin/me', { preHandler: requireAdmin }, async (request, reply) => {
+  app.get('/admin/me', { preHandler: requireSignedInAdmin }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { admin: request.admin };
   });
