@@ -95,8 +95,11 @@ test.describe('Admin applications', () => {
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('link', { name: /^Cancelled \d+$/ }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=terminations&status=cancelled$/);
+    await expect(page).toHaveURL(/\/admin\?tab=terminations&terms\.status=cancelled$/);
     await expect(page.getByRole('tab', { name: /^Terminations/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('tablist', { name: 'Termination status' }).getByRole('tab', { name: /^Cancelled/ }),
+    ).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page, 'admin terminations tab', { soft: true });
   });
 
