@@ -34,10 +34,12 @@ export function RejectSection({ reasons, texts, withMessage = false, onReject }:
     resolver: zodResolver(rejectSchema),
     defaultValues: { reason: '', message: '' },
   });
-  const reason = form.watch('reason');
+  const [reason, message] = form.watch(['reason', 'message']);
+  // The server sends staff's own words instead of the listed reason when both are given.
+  const customerReads = message?.trim() || (reason ? t(`decisions.rejection.${reason}`) : '');
 
-  const onValid = ({ reason: chosen, message }: RejectBody) =>
-    settle(reject.mutateAsync(message ? { reason: chosen, message } : { reason: chosen }), {
+  const onValid = ({ reason: chosen, message: words }: RejectBody) =>
+    settle(reject.mutateAsync(words ? { reason: chosen, message: words } : { reason: chosen }), {
       onSuccess: () => toastSuccess(t(texts.rejectedTitle), t(texts.rejectedText)),
       onError: (error) => toastError(t(texts.failedTitle), errorText(error, t(texts.failedText))),
     });
@@ -55,7 +57,7 @@ export function RejectSection({ reasons, texts, withMessage = false, onReject }:
           />
           {reason && (
             <p className="text-sm text-slate-800">
-              {t(texts.messageToCustomer)} <q>{t(`decisions.rejection.${reason}`)}</q>
+              {t(texts.messageToCustomer)} <q>{customerReads}</q>
             </p>
           )}
           {withMessage && (

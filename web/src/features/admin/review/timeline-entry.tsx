@@ -33,7 +33,9 @@ function useEventText({ documents, timelineTexts: words }: AdminCaseKind) {
         const heading = from
           ? t('admin.review.timeline.statusChanged', { from: label(from), to: label(to) })
           : t('admin.review.timeline.statusSet', { to: label(to) });
-        return { heading, detail: reason?.text ?? (reason?.key ? t(reason.key) : null) };
+        // A listed reason with staff's own words added (a termination's rejection) shows both.
+        const words = [reason?.key ? t(reason.key) : null, reason?.text].filter(Boolean);
+        return { heading, detail: words.length > 0 ? words.join('\n') : null };
       }
       case 'note':
         return { heading: t('admin.review.timeline.kinds.note'), detail: entry.data.text };
