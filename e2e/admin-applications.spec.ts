@@ -66,7 +66,8 @@ test.describe('Admin applications', () => {
     for (const step of ['Incomplete', 'Needs Info', 'Pending', 'Approved', 'Completed']) {
       await expect(overview.getByRole('link', { name: new RegExp(`^${step} \\d+$`) }).first()).toBeVisible();
     }
-    await expect(overview.getByText(/^\d+% of total$/)).toHaveCount(2);
+    // Residential and business shares of applications, then of terminations.
+    await expect(overview.getByText(/^\d+% of total$/)).toHaveCount(4);
     // The pending count is part of the tab's name, not only a coloured number.
     await expect(page.getByRole('tab', { name: /^Applications \d+ pending$/ })).toBeVisible();
     await expectNoAxeViolations(page, 'admin overview tab', { soft: true });
@@ -94,8 +95,11 @@ test.describe('Admin applications', () => {
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('link', { name: /^Cancelled \d+$/ }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=terminations&status=cancelled$/);
+    await expect(page).toHaveURL(/\/admin\?tab=terminations&terms\.status=cancelled$/);
     await expect(page.getByRole('tab', { name: /^Terminations/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('tablist', { name: 'Termination status' }).getByRole('tab', { name: /^Cancelled/ }),
+    ).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page, 'admin terminations tab', { soft: true });
   });
 

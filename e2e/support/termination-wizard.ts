@@ -204,8 +204,15 @@ export async function expectSubmitted(page: Page, kind: TerminationKind, account
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
 }
 
-/** A whole termination through the public API, as the wizard makes it; the request context holds its session. */
-export async function submitTerminationThroughApi(request: APIRequestContext, customer: TerminatingCustomer) {
+/**
+ * A whole termination through the public API, as the wizard makes it; the request context holds its session.
+ * `property` changes the premise or the date (a register account's own unit, a late notice).
+ */
+export async function submitTerminationThroughApi(
+  request: APIRequestContext,
+  customer: TerminatingCustomer,
+  property: { unitNumber?: string; disconnectionDate?: string } = {},
+) {
   const { title, initials, firstName, surname, idNumber, cellPhone, email, refName, refCellNo } = customer;
   const personalDetails = {
     title: title.toLowerCase(),
@@ -228,6 +235,7 @@ export async function submitTerminationThroughApi(request: APIRequestContext, cu
     suburb: 'Waterkloof',
     province: 'gauteng',
     disconnectionDate: daysFromToday(45),
+    ...property,
   };
   const saved = await request.put('api/terminations/draft', {
     data: { kind: 'residential', consent: true, language: 'en', personalDetails, propertyInfo },

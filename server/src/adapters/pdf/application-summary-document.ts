@@ -1,6 +1,4 @@
-import type { Language } from '@protea/shared/constants';
 import { APPLICATION_STATUSES } from '@protea/shared/workflow/application-workflow';
-import { translate } from '../../i18n/translate.js';
 import type { ApplicationSummaryData } from './application-summary-data.js';
 import {
   caseDocumentFrame,

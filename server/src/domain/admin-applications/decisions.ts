@@ -1,7 +1,6 @@
 import { APPLICATION_INFO_REQUESTS, APPLICATION_REJECTION_REASONS, isListed } from '@protea/shared/decision-reasons';
 import { formatRand } from '@protea/shared/money';
-import type { Database } from '../../db/client.js';
-import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
+import { updateApplication } from '../../db/repositories/application-repository.js';
 import { openAccountForApplication } from '../accounts/open-account.js';
 import { AppError } from '../app-error.js';
 import { decisionText, decisionVar } from '../cases/decision-text.js';

@@ -1,12 +1,15 @@
 import type { ApplicationStatus } from '@protea/shared/workflow/application-workflow';
+import type { TerminationStatus } from '@protea/shared/workflow/termination-workflow';
 import { listSearch } from '../../components/data-list/list-params';
 import { APPLICATIONS_LIST } from './applications/applications-list-definition';
+import { TERMINATIONS_LIST } from './terminations/terminations-list-definition';
 
 /** Address of the dashboard's Applications tab filtered by a status (overview links, quick actions). */
 export const applicationsHref = (status: ApplicationStatus) =>
   `/admin?tab=applications&${listSearch(APPLICATIONS_LIST, { status })}`;
 
-// The terminations list is still to come; it will read its status from its own namespace.
-export const terminationsHref = (status: string) => `/admin?tab=terminations&status=${encodeURIComponent(status)}`;
+/** Address of the dashboard's Terminations tab filtered by a status (the overview's termination pipeline). */
+export const terminationsHref = (status: TerminationStatus) =>
+  `/admin?tab=terminations&${listSearch(TERMINATIONS_LIST, { status })}`;
 
 export const percentOf = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 100) : 0);

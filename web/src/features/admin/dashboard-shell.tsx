@@ -11,6 +11,7 @@ import { useTerminationStats } from './api/get-termination-stats';
 import { ApplicationsTab } from './applications/applications-tab';
 import { OverviewTab } from './overview/overview-tab';
 import { PendingBadge } from './pending-badge';
+import { TerminationsTab } from './terminations/terminations-tab';
 
 const DASHBOARD_TABS = ['overview', 'applications', 'terminations'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -88,8 +89,7 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
           <ApplicationsTab />
         </Tabs.Content>
         <Tabs.Content value="terminations" className={panelClass}>
-          <h2 className="text-lg font-semibold">{t('admin.dashboard.tabs.terminations')}</h2>
-          <p className="mt-2 text-sm text-slate-600">{t('admin.dashboard.sectionUnavailable')}</p>
+          <TerminationsTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -6,10 +6,13 @@ import {
   findTransition,
   REQUIREMENTS,
   type Requirement,
+  type Transition,
   unmetRequirements,
 } from '@protea/shared/workflow/workflow';
 
 export type ActionSection = 'deposit' | ApplicationAction;
+
+type AnyWorkflow = { transitions: readonly Transition<string, string>[] };
 
 /** The Actions tab's sections for a status: the deposit while it may be set, then each admin action the workflow allows. */
 export function actionSections(status: string): ActionSection[] {
@@ -23,8 +26,11 @@ export function missingFor(action: ApplicationAction, status: string, facts: Fac
   return transition ? unmetRequirements(transition, facts) : [];
 }
 
-/** What the screen itself must ask for before an action (a box to tick), as opposed to what the server checks. */
-export function askedOnScreen(action: ApplicationAction, status: string): Requirement[] {
-  const requires = findTransition(applicationWorkflow, action, status, 'admin')?.requires ?? [];
+/** What the screen itself must ask for before a kind's action (a box to tick), as opposed to what the server checks. */
+export function askedOnScreenIn(workflow: AnyWorkflow, action: string, status: string): Requirement[] {
+  const requires = findTransition(workflow, action, status, 'admin')?.requires ?? [];
   return requires.filter((requirement) => REQUIREMENTS[requirement] === 'client');
 }
+
+export const askedOnScreen = (action: ApplicationAction, status: string) =>
+  askedOnScreenIn(applicationWorkflow, action, status);

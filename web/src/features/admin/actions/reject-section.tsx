@@ -1,56 +1,71 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APPLICATION_REJECTION_REASONS } from '@protea/shared/decision-reasons';
-import { type AdminApplicationDetail, rejectSchema } from '@protea/shared/schemas/admin-application-detail';
+import { rejectSchema } from '@protea/shared/schemas/admin-application-detail';
+import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/form/select-field';
+import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';
-import { useRejectApplication } from './api/reject-application';
+import type { RejectTexts } from './decision-texts';
 
 type RejectForm = z.input<typeof rejectSchema>;
+export type RejectBody = z.output<typeof rejectSchema>;
 
-export function RejectSection({ application }: { application: AdminApplicationDetail }) {
+const MESSAGE_MAX = 1000;
+
+interface RejectSectionProps {
+  /** The listed reasons' keys; the customer reads `decisions.rejection.<key>` in their language. */
+  reasons: readonly string[];
+  texts: RejectTexts;
+  /** Whether staff may add their own words to the listed reason. */
+  withMessage?: boolean;
+  onReject: (body: RejectBody) => Promise<unknown>;
+}
+
+/** Reject with a listed reason (required) and, where the kind allows, a message of staff's own. */
+export function RejectSection({ reasons, texts, withMessage = false, onReject }: RejectSectionProps) {
   const { t } = useTranslation();
-  const reject = useRejectApplication();
-  const form = useForm<RejectForm, unknown, z.output<typeof rejectSchema>>({
+  const reject = useMutation({ mutationFn: onReject });
+  const form = useForm<RejectForm, unknown, RejectBody>({
     resolver: zodResolver(rejectSchema),
-    defaultValues: { reason: '' },
+    defaultValues: { reason: '', message: '' },
   });
-  const reason = form.watch('reason');
+  const [reason, message] = form.watch(['reason', 'message']);
+  // The server sends staff's own words instead of the listed reason when both are given.
+  const customerReads = message?.trim() || (reason ? t(`decisions.rejection.${reason}`) : '');
 
-  const onValid = ({ reason: chosen }: z.output<typeof rejectSchema>) =>
-    settle(reject.mutateAsync({ reference: application.appReference, reason: chosen }), {
-      onSuccess: () => toastSuccess(t('admin.actions.reject.rejectedTitle'), t('admin.actions.reject.rejectedText')),
-      onError: (error) =>
-        toastError(t('admin.actions.reject.failedTitle'), errorText(error, t('admin.actions.reject.failedText'))),
+  const onValid = ({ reason: chosen, message: words }: RejectBody) =>
+    settle(reject.mutateAsync(words ? { reason: chosen, message: words } : { reason: chosen }), {
+      onSuccess: () => toastSuccess(t(texts.rejectedTitle), t(texts.rejectedText)),
+      onError: (error) => toastError(t(texts.failedTitle), errorText(error, t(texts.failedText))),
     });
-  const onInvalid = () => toastError(t('admin.actions.reject.reasonRequiredTitle'), t('validation.reasonRequired'));
+  const onInvalid = () => toastError(t(texts.reasonRequiredTitle), t(texts.reasonRequiredText));
 
   return (
-    <Section title={t('admin.actions.reject.title')}>
+    <Section title={t(texts.title)}>
       <FormProvider {...form}>
         <form className="grid gap-3" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
           <SelectField<RejectForm>
             name="reason"
-            label={t('admin.actions.reject.reasonLabel')}
-            placeholder={t('admin.actions.reject.reasonPlaceholder')}
-            options={APPLICATION_REJECTION_REASONS.map((key) => ({
-              value: key,
-              label: t(`admin.actions.reject.reasons.${key}`),
-            }))}
+            label={t(texts.reasonLabel)}
+            placeholder={t(texts.reasonPlaceholder)}
+            options={reasons.map((key) => ({ value: key, label: t(`${texts.reasons}.${key}`) }))}
           />
           {reason && (
             <p className="text-sm text-slate-800">
-              {t('admin.actions.messageToApplicant')} <q>{t(`decisions.rejection.${reason}`)}</q>
+              {t(texts.messageToCustomer)} <q>{customerReads}</q>
             </p>
+          )}
+          {withMessage && (
+            <TextareaField<RejectForm> name="message" label={t(texts.messageLabel)} rows={3} maxLength={MESSAGE_MAX} />
           )}
           <div>
             <Button type="submit" variant="danger" disabled={!reason || reject.isPending}>
-              {t('admin.actions.reject.button')}
+              {t(texts.button)}
             </Button>
           </div>
         </form>

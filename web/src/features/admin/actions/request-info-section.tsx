@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APPLICATION_INFO_REQUESTS } from '@protea/shared/decision-reasons';
-import { type AdminApplicationDetail, requestInfoSchema } from '@protea/shared/schemas/admin-application-detail';
+import { requestInfoSchema } from '@protea/shared/schemas/admin-application-detail';
+import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';
-import { useRequestInfo } from './api/request-info';
+import type { RequestInfoTexts } from './decision-texts';
 
 const OTHER = 'other';
 const TEXT_MAX = 1000;
@@ -20,10 +20,17 @@ const TEXT_MAX = 1000;
 const requestInfoFormSchema = requestInfoSchema.extend({ option: z.string() });
 type RequestInfoForm = z.input<typeof requestInfoFormSchema>;
 
+interface RequestInfoSectionProps {
+  /** The listed requests' keys; the customer reads `decisions.infoRequest.<key>` in their language. */
+  options: readonly string[];
+  texts: RequestInfoTexts;
+  onRequest: (message: string) => Promise<unknown>;
+}
+
 /** A listed request (the server words it) or the admin's own text. */
-export function RequestInfoSection({ application }: { application: AdminApplicationDetail }) {
+export function RequestInfoSection({ options, texts, onRequest }: RequestInfoSectionProps) {
   const { t } = useTranslation();
-  const request = useRequestInfo();
+  const request = useMutation({ mutationFn: onRequest });
   const form = useForm<RequestInfoForm, unknown, z.output<typeof requestInfoFormSchema>>({
     resolver: zodResolver(requestInfoFormSchema),
     defaultValues: { option: '', message: '' },
@@ -37,47 +44,38 @@ export function RequestInfoSection({ application }: { application: AdminApplicat
   };
 
   const onValid = ({ message: text }: z.output<typeof requestInfoFormSchema>) =>
-    settle(request.mutateAsync({ reference: application.appReference, message: text }), {
+    settle(request.mutateAsync(text), {
       onSuccess: () => {
         form.reset();
-        toastSuccess(t('admin.actions.requestInfo.sentTitle'), t('admin.actions.requestInfo.sentText'));
+        toastSuccess(t(texts.sentTitle), t(texts.sentText));
       },
-      onError: (error) =>
-        toastError(
-          t('admin.actions.requestInfo.failedTitle'),
-          errorText(error, t('admin.actions.requestInfo.failedText')),
-        ),
+      onError: (error) => toastError(t(texts.failedTitle), errorText(error, t(texts.failedText))),
     });
-  const onInvalid = () => toastError(t('admin.actions.requestInfo.requiredTitle'), t('validation.infoRequired'));
+  const onInvalid = () => toastError(t(texts.requiredTitle), t(texts.requiredText));
 
   return (
-    <Section title={t('admin.actions.requestInfo.title')}>
+    <Section title={t(texts.title)}>
       <FormProvider {...form}>
         <form className="grid gap-3" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
-          <FormField label={t('admin.actions.requestInfo.optionLabel')}>
+          <FormField label={t(texts.optionLabel)}>
             {(a11y) => (
               <Select {...a11y} value={option} onChange={(event) => onOption(event.target.value)}>
-                <option value="">{t('admin.actions.requestInfo.optionPlaceholder')}</option>
-                {APPLICATION_INFO_REQUESTS.map((key) => (
+                <option value="">{t(texts.optionPlaceholder)}</option>
+                {options.map((key) => (
                   <option key={key} value={key}>
                     {t(`decisions.infoRequest.${key}`)}
                   </option>
                 ))}
-                <option value={OTHER}>{t('admin.actions.requestInfo.other')}</option>
+                <option value={OTHER}>{t(texts.other)}</option>
               </Select>
             )}
           </FormField>
           {option === OTHER && (
-            <TextareaField<RequestInfoForm>
-              name="message"
-              label={t('admin.actions.requestInfo.textLabel')}
-              rows={3}
-              maxLength={TEXT_MAX}
-            />
+            <TextareaField<RequestInfoForm> name="message" label={t(texts.textLabel)} rows={3} maxLength={TEXT_MAX} />
           )}
           <div>
             <Button type="submit" variant="secondary" disabled={!message.trim() || request.isPending}>
-              {t('admin.actions.requestInfo.button')}
+              {t(texts.button)}
             </Button>
           </div>
         </form>

@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { adminKeys } from './admin-keys';
+import { applicationKeys, type CaseQueryKeys } from './admin-keys';
 
 /**
- * After a change, or when the list's Refresh is pressed: the application (when given), every list page
- * and the statistics behind the status counts, the pending badge and the overview are fetched again.
+ * After a change, or when the list's Refresh is pressed: the case (when given), every list page of its
+ * kind and the statistics behind the status counts, the pending badge and the overview are fetched again.
  */
-export function useReloadAfterChange() {
+export function useReloadAfterChange(keys: CaseQueryKeys = applicationKeys) {
   const queryClient = useQueryClient();
   return useCallback(
-    (applicationId?: string) =>
+    (caseId?: string) =>
       Promise.all([
-        applicationId ? queryClient.invalidateQueries({ queryKey: adminKeys.application(applicationId) }) : null,
-        queryClient.invalidateQueries({ queryKey: adminKeys.applications }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+        caseId ? queryClient.invalidateQueries({ queryKey: keys.detail(caseId) }) : null,
+        queryClient.invalidateQueries({ queryKey: keys.list }),
+        queryClient.invalidateQueries({ queryKey: keys.stats }),
       ]),
-    [queryClient],
+    [queryClient, keys],
   );
 }

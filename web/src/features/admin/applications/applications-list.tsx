@@ -4,9 +4,8 @@ import { DataList } from '../../../components/data-list/data-list';
 import type { Column } from '../../../components/data-list/data-table';
 import { useDirectActions } from '../actions/use-direct-actions';
 import { useReloadAfterChange } from '../api/use-reload-after-change';
-import { StatusBadge } from '../components/status-badge';
+import { useCaseColumns } from '../components/case-columns';
 import type { ReviewSection } from '../review/review-sections';
-import { useDateFormats } from '../use-date-formats';
 import { applicationsExportUrl, useApplications } from './api/get-applications';
 import { APPLICATIONS_LIST_TEXTS, type ApplicationListParams } from './applications-list-definition';
 import { RowActions } from './row-actions';
@@ -20,7 +19,7 @@ interface ApplicationsListProps {
 
 export function ApplicationsList({ params, onChange, onReview, onMessage }: ApplicationsListProps) {
   const { t } = useTranslation();
-  const dates = useDateFormats();
+  const cases = useCaseColumns();
   const direct = useDirectActions();
   const reload = useReloadAfterChange();
   const column = (id: string) => t(`admin.applications.columns.${id}`);
@@ -34,16 +33,9 @@ export function ApplicationsList({ params, onChange, onReview, onMessage }: Appl
       render: (row) => row.appReference,
     },
     { id: 'name', label: column('name'), sort: 'name', render: (row) => row.fullName },
-    {
-      id: 'date',
-      label: column('date'),
-      sort: 'createdAt',
-      firstOrder: 'desc',
-      className: 'whitespace-nowrap',
-      render: (row) => <time dateTime={row.createdAt}>{dates.dateTime(row.createdAt)}</time>,
-    },
+    cases.date(column('date'), 'createdAt'),
     { id: 'type', label: column('type'), render: (row) => t(`admin.applications.types.${row.applicantType}`) },
-    { id: 'status', label: column('status'), sort: 'status', render: (row) => <StatusBadge status={row.status} /> },
+    cases.status(column('status'), 'status'),
     {
       id: 'actions',
       label: column('actions'),

@@ -4,8 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { documentUrl } from '../../../lib/document-url';
 import { toastError, toastSuccess } from '../admin-toast';
+import type { AdminCaseKind } from '../components/case-kind';
 import { settle } from '../settle';
 import { useDateFormats } from '../use-date-formats';
 import { useApproveDocument } from './api/approve-document';
@@ -17,10 +17,11 @@ import { type DocumentSlot, isReviewable } from './document-types';
 import { DocumentUpload } from './document-upload';
 
 interface DocumentCardProps {
-  reference: string;
+  kind: AdminCaseKind;
+  caseId: string;
   slot: DocumentSlot;
   document: AdminDocument | undefined;
-  /** False only for a VAT document of a business without a VAT number. */
+  /** False for a VAT document of a business without a VAT number, and for optional documents. */
   isRequired?: boolean;
   note?: string;
   onView: (document: AdminDocument) => void;
@@ -28,16 +29,17 @@ interface DocumentCardProps {
 
 const small = 'min-h-10 px-3 py-1.5 text-xs';
 
-export function DocumentCard({ reference, slot, document, isRequired = true, note, onView }: DocumentCardProps) {
+export function DocumentCard(props: DocumentCardProps) {
+  const { kind, caseId, slot, document, isRequired = true, note, onView } = props;
   const { t } = useTranslation();
   const id = useId();
   const dates = useDateFormats();
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const remove = useDeleteDocument();
+  const remove = useDeleteDocument(kind);
   const approve = useApproveDocument();
   const reject = useRejectDocument();
-  const title = t(`admin.documents.titles.${slot}`);
+  const title = t(`${kind.documents.texts.titles}.${slot}`);
   const named = (key: string) => (
     <>
       {t(key)}
@@ -46,7 +48,7 @@ export function DocumentCard({ reference, slot, document, isRequired = true, not
   );
 
   const onDelete = (doc: AdminDocument) =>
-    settle(remove.mutateAsync({ reference, fileName: doc.fileName, docType: slot }), {
+    settle(remove.mutateAsync({ caseId, fileName: doc.fileName, documentType: slot }), {
       onSuccess: () => {
         setConfirmingDelete(false);
         toastSuccess(t('admin.documents.deletedTitle'), t('admin.documents.deletedText'));
@@ -57,7 +59,7 @@ export function DocumentCard({ reference, slot, document, isRequired = true, not
         if (error instanceof ApiError && error.status > 0) {
           toastError(
             t('admin.documents.deleteFailedTitle'),
-            t('admin.documents.deleteFailedWithReason', { reason: error.message }),
+            t(kind.documents.texts.deleteFailedWithReason, { reason: error.message }),
           );
         } else {
           toastError(t('admin.documents.deleteErrorTitle'), t('admin.documents.deleteErrorText'));
@@ -65,7 +67,7 @@ export function DocumentCard({ reference, slot, document, isRequired = true, not
       },
     });
   const decide = (isApproval: boolean) =>
-    settle((isApproval ? approve : reject).mutateAsync({ reference, type: slot }), {
+    settle((isApproval ? approve : reject).mutateAsync({ reference: caseId, type: slot }), {
       onSuccess: () =>
         isApproval
           ? toastSuccess(t('admin.documents.approvedTitle'), t('admin.documents.approvedText', { title }))
@@ -85,7 +87,7 @@ export function DocumentCard({ reference, slot, document, isRequired = true, not
         <h4 id={`${id}-title`} className="font-semibold text-slate-900">
           {title}
         </h4>
-        <DocumentBadge kind={badgeKind(document, isRequired)} />
+        <DocumentBadge kind={badgeKind(document, isRequired, kind.documents.isReviewed)} />
       </div>
       {note && <p className="text-sm text-slate-800">{note}</p>}
       {document ? (
@@ -99,7 +101,7 @@ export function DocumentCard({ reference, slot, document, isRequired = true, not
               {named('admin.documents.view')}
             </Button>
             <a
-              href={documentUrl(document.fileName)}
+              href={kind.documents.url(document.fileName)}
               target="_blank"
               rel="noopener"
               className={buttonClass('secondary', small)}
@@ -129,7 +131,7 @@ export function DocumentCard({ reference, slot, document, isRequired = true, not
               }}
             />
           )}
-          {isReviewable(slot) && document.isApproved !== true && (
+          {kind.documents.isReviewed && isReviewable(slot) && document.isApproved !== true && (
             <div className="flex flex-wrap gap-1.5 border-t border-slate-200 pt-3">
               <Button className={small} disabled={approve.isPending || reject.isPending} onClick={() => decide(true)}>
                 <ThumbsUp aria-hidden="true" className="h-4 w-4" />
@@ -150,7 +152,7 @@ export function DocumentCard({ reference, slot, document, isRequired = true, not
           )}
         </>
       ) : (
-        <DocumentUpload reference={reference} slot={slot} title={title} />
+        <DocumentUpload kind={kind} caseId={caseId} slot={slot} title={title} />
       )}
     </article>
   );

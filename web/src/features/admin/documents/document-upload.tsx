@@ -3,22 +3,32 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, checkFile } from '../../../lib/file-checks';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
+import type { AdminCaseKind } from '../components/case-kind';
 import { settle } from '../settle';
 import { useUploadAdminDocument } from './api/upload-admin-document';
-import { acceptedExtensions, type DocumentSlot } from './document-types';
+import { acceptedExtensions, type DocumentSlot, fileRuleOf } from './document-types';
 
 interface DocumentUploadProps {
-  reference: string;
+  kind: AdminCaseKind;
+  caseId: string;
   slot: DocumentSlot;
   title: string;
 }
 
 /** A file picker that uploads as soon as a file is chosen. */
-export function DocumentUpload({ reference, slot, title }: DocumentUploadProps) {
+export function DocumentUpload({ kind, caseId, slot, title }: DocumentUploadProps) {
   const { t } = useTranslation();
   const id = useId();
-  const upload = useUploadAdminDocument();
+  const upload = useUploadAdminDocument(kind);
   const extensions = acceptedExtensions(slot);
+  const texts = kind.documents.texts;
+  const rule = fileRuleOf(slot);
+  const [hint, invalidType] =
+    rule === 'manual'
+      ? [texts.manualHint, texts.invalidTypeManual]
+      : rule === 'image'
+        ? [texts.imageHint, texts.invalidTypeImage]
+        : [texts.uploadHint, texts.invalidTypeText];
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -26,24 +36,16 @@ export function DocumentUpload({ reference, slot, title }: DocumentUploadProps) 
     input.value = '';
     if (!file) return;
     if (checkFile(file, { extensions }) !== 'ok') {
-      toastError(
-        t('admin.documents.invalidTypeTitle'),
-        t(slot === 'manual' ? 'admin.documents.invalidTypeManual' : 'admin.documents.invalidTypeText'),
-      );
+      toastError(t('admin.documents.invalidTypeTitle'), t(invalidType));
       return;
     }
-    settle(upload.mutateAsync({ reference, documentType: slot, file }), {
+    settle(upload.mutateAsync({ caseId, documentType: slot, file }), {
       onSuccess: () =>
         toastSuccess(t('admin.documents.uploadedTitle'), t('admin.documents.uploadedText', { name: file.name })),
       onError: (error) =>
         toastError(
           t('admin.documents.uploadErrorTitle'),
-          errorText(
-            error,
-            slot === 'manual'
-              ? t('admin.documents.uploadErrorManual')
-              : t('admin.documents.uploadErrorText', { title }),
-          ),
+          errorText(error, rule === 'manual' ? t(texts.uploadErrorManual) : t(texts.uploadErrorText, { title })),
         ),
     });
   };
@@ -64,9 +66,7 @@ export function DocumentUpload({ reference, slot, title }: DocumentUploadProps) 
         className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800 hover:file:bg-slate-100"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-700">
-        {upload.isPending
-          ? t('admin.documents.uploading')
-          : t(slot === 'manual' ? 'admin.documents.manualHint' : 'admin.documents.uploadHint')}
+        {upload.isPending ? t('admin.documents.uploading') : t(hint)}
       </p>
     </div>
   );

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { documentUrl } from '../../../lib/document-url';
 import { extensionOf } from '../../../lib/file-checks';
+import type { AdminCaseKind } from '../components/case-kind';
 import { IMAGE_EXTENSIONS, viewerTitleKey } from './document-types';
 
 type Preview = 'image' | 'pdf' | 'none';
@@ -18,12 +18,19 @@ function previewOf(document: AdminDocument): Preview {
   return 'none';
 }
 
-export function DocumentViewer({ document, onClose }: { document: AdminDocument; onClose: () => void }) {
+interface DocumentViewerProps {
+  kind: AdminCaseKind;
+  document: AdminDocument;
+  onClose: () => void;
+}
+
+export function DocumentViewer({ kind, document, onClose }: DocumentViewerProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const preview = previewOf(document);
-  const url = documentUrl(document.fileName);
-  const title = t(viewerTitleKey(document.type));
+  const url = kind.documents.url(document.fileName);
+  const prefix = kind.documents.texts.viewerTitles;
+  const title = t(viewerTitleKey(prefix, document.type), { defaultValue: t(`${prefix}.other`) });
 
   return (
     <Dialog

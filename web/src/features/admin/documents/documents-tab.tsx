@@ -1,42 +1,27 @@
-import type { AdminApplicationDetail, AdminDocument } from '@protea/shared/schemas/admin-application-detail';
-import { useState } from 'react';
+import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import { useTranslation } from 'react-i18next';
-import { DocumentCard } from './document-card';
+import { APPLICATION_KIND } from '../review/application-kind';
 import { findDocument, isVatRequired, slotsFor } from './document-types';
-import { DocumentViewer } from './document-viewer';
+import { DocumentsGrid } from './documents-grid';
 
 export function DocumentsTab({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
-  const [viewing, setViewing] = useState<AdminDocument | null>(null);
   const vatRequired = isVatRequired(application.business);
+  const vatNote = (isUploaded: boolean) =>
+    vatRequired ? (isUploaded ? undefined : t('admin.documents.vatMissing')) : t('admin.documents.vatNotRequired');
   return (
-    <div className="grid gap-4">
-      <h3 className="sr-only">{t('admin.review.tabs.documents')}</h3>
-      <div className="grid gap-4 md:grid-cols-2">
-        {slotsFor(application.isBusiness).map((slot) => {
-          const document = findDocument(application, slot);
-          const vatNote =
-            slot !== 'vat'
-              ? undefined
-              : vatRequired
-                ? document
-                  ? undefined
-                  : t('admin.documents.vatMissing')
-                : t('admin.documents.vatNotRequired');
-          return (
-            <DocumentCard
-              key={slot}
-              reference={application.appReference}
-              slot={slot}
-              document={document}
-              isRequired={slot !== 'vat' || vatRequired}
-              note={vatNote}
-              onView={setViewing}
-            />
-          );
-        })}
-      </div>
-      {viewing && <DocumentViewer document={viewing} onClose={() => setViewing(null)} />}
-    </div>
+    <DocumentsGrid
+      kind={APPLICATION_KIND}
+      caseId={application.appReference}
+      slots={slotsFor(application.isBusiness).map((slot) => {
+        const document = findDocument(application, slot);
+        return {
+          slot,
+          document,
+          isRequired: slot !== 'vat' || vatRequired,
+          note: slot === 'vat' ? vatNote(document !== undefined) : undefined,
+        };
+      })}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toastError, toastSuccess } from '../admin-toast';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useTerminationStats } from '../api/get-termination-stats';
-import { AnalyticsCard } from './analytics-card';
+import { AnalyticsCard, TerminationAnalyticsCard } from './analytics-card';
 import { ApplicationPipeline, TerminationPipeline } from './pipelines';
 import { QuickActions } from './quick-actions';
 import { ApplicationStatsCard, TerminationStatsCard } from './stats-cards';
@@ -53,9 +53,12 @@ export function OverviewTab() {
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
             <AnalyticsCard stats={stats.data} />
-            <StatusBars stats={stats.data} />
+            {terminations.data && <TerminationAnalyticsCard stats={terminations.data} />}
           </div>
-          <QuickActions stats={stats.data} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <StatusBars stats={stats.data} />
+            <QuickActions stats={stats.data} />
+          </div>
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { ApplicationStats } from '@protea/shared/schemas/admin-applications';
+import type { TerminationStats } from '@protea/shared/schemas/admin-terminations';
 import { useTranslation } from 'react-i18next';
 import { applicationsHref, terminationsHref } from '../admin-links';
-import type { TerminationStats } from '../api/get-termination-stats';
 import { PipelineCard } from './pipeline-card';
 
 export function ApplicationPipeline({ stats }: { stats: ApplicationStats }) {

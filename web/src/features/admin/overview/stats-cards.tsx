@@ -1,8 +1,8 @@
 import type { ApplicationStats } from '@protea/shared/schemas/admin-applications';
+import type { TerminationStats } from '@protea/shared/schemas/admin-terminations';
 import { FileText, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { percentOf } from '../admin-links';
-import type { TerminationStats } from '../api/get-termination-stats';
 import { completionRate } from './completion-rate';
 import { StatCard } from './stat-card';
 
@@ -37,6 +37,9 @@ export function TerminationStatsCard({ stats }: { stats: TerminationStats }) {
           label: t('admin.overview.completionRate'),
           value: `${percentOf(stats.completedTerminations, stats.totalTerminations)}%`,
         },
+        { label: t('admin.status.needsinfo'), value: stats.needsInfoTerminations },
+        { label: t('admin.status.rejected'), value: stats.rejectedTerminations },
+        { label: t('admin.status.archived'), value: stats.archivedTerminations },
       ]}
     />
   );

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { toastError, toastSuccess } from '../admin-toast';
+import type { AdminCaseKind } from '../components/case-kind';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';
 import { useAddNote } from './api/add-note';
@@ -14,9 +15,9 @@ const NOTE_MAX = 2000;
 
 type NoteForm = z.input<typeof noteSchema>;
 
-export function AddNoteForm({ applicationId }: { applicationId: string }) {
+export function AddNoteForm({ kind, caseId }: { kind: AdminCaseKind; caseId: string }) {
   const { t } = useTranslation();
-  const save = useAddNote();
+  const save = useAddNote(kind);
   const form = useForm<NoteForm, unknown, z.output<typeof noteSchema>>({
     resolver: zodResolver(noteSchema),
     defaultValues: { note: '' },
@@ -24,7 +25,7 @@ export function AddNoteForm({ applicationId }: { applicationId: string }) {
   const isBlank = form.watch('note').trim() === '';
 
   const onValid = ({ note }: z.output<typeof noteSchema>) =>
-    settle(save.mutateAsync({ id: applicationId, note }), {
+    settle(save.mutateAsync({ id: caseId, note }), {
       onSuccess: () => {
         form.reset();
         toastSuccess(t('admin.review.timeline.savedTitle'), t('admin.review.timeline.savedText'));

@@ -8,6 +8,7 @@ import { ActionsTab } from '../actions/actions-tab';
 import { DocumentsTab } from '../documents/documents-tab';
 import { useApplication } from './api/get-application';
 import { ApplicantTab } from './applicant-tab';
+import { APPLICATION_KIND } from './application-kind';
 import { PropertyTab } from './property-tab';
 import { REVIEW_SECTIONS, type ReviewSection } from './review-sections';
 import { TimelineTab } from './timeline-tab';
@@ -17,7 +18,9 @@ const TEXTS = reviewDialogTexts('admin.review');
 const PANELS: Record<ReviewSection, (application: AdminApplicationDetail) => ReactNode> = {
   applicant: (application) => <ApplicantTab application={application} />,
   property: (application) => <PropertyTab application={application} />,
-  timeline: (application) => <TimelineTab application={application} />,
+  timeline: (application) => (
+    <TimelineTab kind={APPLICATION_KIND} caseId={application.appReference} timeline={application.timeline} />
+  ),
   documents: (application) => <DocumentsTab application={application} />,
   actions: (application) => <ActionsTab application={application} />,
 };

@@ -2,6 +2,7 @@ import { formatRand } from '@protea/shared/money';
 import type { TimelineEntry } from '@protea/shared/schemas/admin-application-detail';
 import { ArrowRightLeft, FileText, type LucideIcon, Mail, MessageSquare, Play, StickyNote, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { AdminCaseKind } from '../components/case-kind';
 import { useDateFormats } from '../use-date-formats';
 import { useStatusLabel } from '../use-status-label';
 
@@ -19,33 +20,35 @@ const ICONS: Partial<Record<TimelineEntry['kind'], LucideIcon>> = {
 };
 
 /** The event's heading and its details in the reader's language: the server stores kinds and values only. */
-function useEventText() {
+function useEventText({ documents, timelineTexts: words }: AdminCaseKind) {
   const { t } = useTranslation();
   const label = useStatusLabel();
-  const documentTitle = (type: string) => t(`admin.documents.titles.${type}`, { defaultValue: type });
+  const documentTitle = (type: string) => t(`${documents.texts.titles}.${type}`, { defaultValue: type });
   return (entry: TimelineEntry): { heading: string; detail?: string | null } => {
     switch (entry.kind) {
       case 'created':
-        return { heading: t('admin.review.timeline.events.created', { version: entry.data.termsVersion }) };
+        return { heading: t(words.created, { version: entry.data.termsVersion }) };
       case 'status': {
         const { from, to, reason } = entry.data;
         const heading = from
           ? t('admin.review.timeline.statusChanged', { from: label(from), to: label(to) })
           : t('admin.review.timeline.statusSet', { to: label(to) });
-        return { heading, detail: reason?.text ?? (reason?.key ? t(reason.key) : null) };
+        // A listed reason with staff's own words added (a termination's rejection) shows both.
+        const words = [reason?.key ? t(reason.key) : null, reason?.text].filter(Boolean);
+        return { heading, detail: words.length > 0 ? words.join('\n') : null };
       }
       case 'note':
         return { heading: t('admin.review.timeline.kinds.note'), detail: entry.data.text };
       case 'message':
         return {
-          heading: t('admin.review.timeline.events.message', {
+          heading: t(words.message, {
             channel: t(`admin.review.timeline.channels.${entry.data.channel}`),
           }),
           detail: entry.data.text,
         };
       case 'notification':
         return {
-          heading: t('admin.review.timeline.events.notification', {
+          heading: t(words.notification, {
             channel: t(`admin.review.timeline.channels.${entry.data.channel}`),
             purpose: t(`admin.review.timeline.purposes.${entry.data.purpose}`, { defaultValue: entry.data.purpose }),
           }),
@@ -77,13 +80,17 @@ function useEventText() {
   };
 }
 
-export function TimelineEntryItem({ entry }: { entry: TimelineEntry }) {
+export function TimelineEntryItem({ kind, entry }: { kind: AdminCaseKind; entry: TimelineEntry }) {
   const { t } = useTranslation();
   const dates = useDateFormats();
-  const text = useEventText()(entry);
+  const text = useEventText(kind)(entry);
   const Icon = ICONS[entry.kind] ?? StickyNote;
   const actor =
-    entry.actorType === 'admin' ? (entry.adminName ?? 'admin') : t(`admin.review.timeline.actors.${entry.actorType}`);
+    entry.actorType === 'admin'
+      ? (entry.adminName ?? 'admin')
+      : entry.actorType === 'customer'
+        ? t(kind.timelineTexts.customer)
+        : t('admin.review.timeline.actors.system');
   return (
     <li className="flex gap-3 rounded-lg border border-slate-200 p-3">
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />

@@ -1,23 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
 import { useReloadAfterChange } from '../../api/use-reload-after-change';
+import type { AdminCaseKind, DocumentTarget } from '../../components/case-kind';
 
-export interface DeleteDocumentInput {
-  reference: string;
-  fileName: string;
-  docType: string;
-}
+/** A stored path may come back; the delete calls want its last segment (spec 2 section 5, spec 3 section 7). */
+export const storedFileName = (fileName: string) => fileName.split('/').pop() ?? '';
 
-export function deleteDocument({ reference, fileName, docType }: DeleteDocumentInput) {
-  // A path may be stored; the server wants the last segment (spec 2 section 5).
-  const name = fileName.split('/').pop() ?? '';
-  const query = new URLSearchParams({ appReference: reference, docType });
-  return apiRequest<{ success: boolean }>(`/delete-document/${encodeURIComponent(name)}?${query}`, {
-    method: 'DELETE',
+export function useDeleteDocument(kind: AdminCaseKind) {
+  const reload = useReloadAfterChange(kind.keys);
+  return useMutation({
+    mutationFn: (input: DocumentTarget & { fileName: string }) =>
+      kind.documents.remove({ ...input, fileName: storedFileName(input.fileName) }),
+    onSuccess: (_data, { caseId }) => reload(caseId),
   });
-}
-
-export function useDeleteDocument() {
-  const reload = useReloadAfterChange();
-  return useMutation({ mutationFn: deleteDocument, onSuccess: (_data, { reference }) => reload(reference) });
 }

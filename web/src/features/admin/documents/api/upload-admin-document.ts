@@ -1,24 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadFile } from '../../../../lib/upload-file';
 import { useReloadAfterChange } from '../../api/use-reload-after-change';
-import type { DocumentSlot } from '../document-types';
+import type { AdminCaseKind, DocumentTarget } from '../../components/case-kind';
 
-export interface UploadAdminDocumentInput {
-  reference: string;
-  documentType: DocumentSlot;
-  file: File;
-}
-
-/** An admin's upload to any document of an application, through the one upload client. */
-export const uploadAdminDocument = ({ reference, documentType, file }: UploadAdminDocumentInput) =>
-  uploadFile<unknown>({
-    path: '/upload-document',
-    fields: { applicationId: reference, documentType },
-    fileField: 'file',
-    file,
+/** An admin's upload to any document of a case, through the kind's upload call. */
+export function useUploadAdminDocument(kind: AdminCaseKind) {
+  const reload = useReloadAfterChange(kind.keys);
+  return useMutation({
+    mutationFn: (input: DocumentTarget & { file: File }) => kind.documents.upload(input),
+    onSuccess: (_data, { caseId }) => reload(caseId),
   });
-
-export function useUploadAdminDocument() {
-  const reload = useReloadAfterChange();
-  return useMutation({ mutationFn: uploadAdminDocument, onSuccess: (_data, { reference }) => reload(reference) });
 }

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { useReloadAfterChange } from '../../api/use-reload-after-change';
-import { applicationPath } from './get-application';
+import type { AdminCaseKind } from '../../components/case-kind';
 
-export const addNote = ({ id, note }: { id: string; note: string }) =>
-  apiRequest<{ success: boolean }>(`${applicationPath(id)}/notes`, { method: 'POST', body: { note } });
-
-export function useAddNote() {
-  const reload = useReloadAfterChange();
-  return useMutation({ mutationFn: addNote, onSuccess: (_data, { id }) => reload(id) });
+/** A note on a case's timeline, with the admin's name (`{case}/notes`). */
+export function useAddNote(kind: AdminCaseKind) {
+  const reload = useReloadAfterChange(kind.keys);
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      apiRequest<{ success: boolean }>(`${kind.casePath(id)}/notes`, { method: 'POST', body: { note } }),
+    onSuccess: (_data, { id }) => reload(id),
+  });
 }

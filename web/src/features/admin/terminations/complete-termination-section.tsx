@@ -1,0 +1,77 @@
+import type { AdminTerminationDetail, TerminationCompletedResponse } from '@protea/shared/schemas/admin-terminations';
+import { METER_READING_PATTERN } from '@protea/shared/schemas/termination';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldClass } from '../../../components/form/field-class';
+import { FormField } from '../../../components/form/form-field';
+import { ConfirmedActionSection } from '../actions/confirmed-action-section';
+import { errorText, toastError, toastSuccess } from '../admin-toast';
+import { useDateFormats } from '../use-date-formats';
+import { useTerminationAction } from './api/termination-action';
+import { asksTick } from './termination-actions';
+
+/** Approved to completed once staff tick that the whole termination was done; the account closes in the register. */
+export function CompleteTerminationSection({ termination }: { termination: AdminTerminationDetail }) {
+  const { t } = useTranslation();
+  const dates = useDateFormats();
+  const complete = useTerminationAction<TerminationCompletedResponse>(termination.id, 'complete');
+  const [reading, setReading] = useState('');
+  const typed = reading.trim();
+  const isReadingValid = typed === '' || METER_READING_PATTERN.test(typed);
+  const w = (key: string) => `admin.terminations.actions.complete.${key}`;
+
+  const onCompleted = (done: TerminationCompletedResponse) =>
+    toastSuccess(
+      t(w('completedTitle')),
+      t(w('completedText'), {
+        accountNo: done.accountNo ?? t('admin.common.notAvailable'),
+        complex: done.complexName ?? t('admin.common.notAvailable'),
+        unit: done.unitNumber ?? t('admin.common.notAvailable'),
+        completedAt: dates.dateTime(done.completedAt),
+        disconnectionDate: done.disconnectionDate
+          ? dates.calendarDate(done.disconnectionDate)
+          : t('admin.terminations.notSet'),
+      }),
+    );
+
+  return (
+    <ConfirmedActionSection
+      title={t(w('title'))}
+      intro={t(w('intro'))}
+      confirmLabel={asksTick('complete', termination.status) ? t(w('confirmLabel')) : undefined}
+      confirmFirst={t(w('confirmFirst'))}
+      button={t(w('button'))}
+      icon={CheckCircle2}
+      isBlocked={!isReadingValid}
+      onConfirm={() =>
+        complete.mutateAsync(typed ? { confirmed: true, finalMeterReading: typed } : { confirmed: true })
+      }
+      onSuccess={(done) => {
+        setReading('');
+        onCompleted(done);
+      }}
+      onError={(error) => toastError(t('admin.terminations.actions.errorTitle'), errorText(error, t(w('failedText'))))}
+    >
+      <FormField
+        label={t(w('readingLabel'))}
+        hint={t(w('readingHint'), { reading: termination.finalReading.reading ?? t('admin.common.notProvided') })}
+        error={isReadingValid ? undefined : 'validation.meterReadingFormat'}
+        isOptional
+        className="max-w-sm"
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={12}
+            value={reading}
+            onChange={(event) => setReading(event.target.value)}
+            className={fieldClass}
+          />
+        )}
+      </FormField>
+    </ConfirmedActionSection>
+  );
+}
