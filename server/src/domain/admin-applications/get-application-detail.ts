@@ -3,10 +3,8 @@ import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-applic
 import type { Database } from '../../db/client.js';
 import { findAdminDisplayName } from '../../db/repositories/admin-application-repository.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
-import { latestConsent } from '../../db/repositories/case-repository.js';
-import { listDocuments } from '../../db/repositories/document-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
-import { loadTimeline } from '../cases/case-timeline.js';
+import { caseDetailParts } from '../cases/case-detail-parts.js';
 import { decisionToText } from '../cases/decision-text.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -17,14 +15,11 @@ export async function getApplicationDetail(
   a: ApplicationRow,
   language: Language,
 ): Promise<AdminApplicationDetail> {
-  const [documents, timeline, approvedBy, premise, consent] = await Promise.all([
-    listDocuments(db, a.id),
-    loadTimeline(db, a.id),
+  const [parts, approvedBy, premise] = await Promise.all([
+    caseDetailParts(db, a),
     findAdminDisplayName(db, a.decidedBy),
     a.premiseId ? findPremiseWithComplex(db, a.premiseId) : undefined,
-    latestConsent(db, a.id),
   ]);
-  const signatureFile = documents.find((d) => d.type === 'signature');
   return {
     id: a.id,
     appReference: a.reference,
@@ -69,24 +64,6 @@ export async function getApplicationDetail(
     decidedAt: iso(a.decidedAt),
     lastClientMessage: decisionToText(a.lastMessage, language),
     infoRequested: decisionToText(a.infoRequest, language),
-    consent: { at: iso(consent?.givenAt ?? null), termsVersion: consent?.termsVersion ?? null },
-    signature: {
-      type: a.signatureType,
-      text: a.signatureText,
-      fileName: signatureFile?.storedName ?? null,
-      signedAt: iso(a.signedAt),
-    },
-    documents: documents
-      .filter((d) => d.type !== 'signature')
-      .map((d) => ({
-        type: d.type,
-        fileName: d.storedName,
-        originalName: d.originalName,
-        contentType: d.contentType,
-        size: d.sizeBytes,
-        uploadedAt: d.uploadedAt.toISOString(),
-        isApproved: d.isApproved,
-      })),
-    timeline,
+    ...parts,
   };
 }

@@ -4,10 +4,8 @@ import type { TerminationStatus } from '@protea/shared/workflow/termination-work
 import type { Database } from '../../db/client.js';
 import { findAccountById } from '../../db/repositories/account-repository.js';
 import { findAdminDisplayName } from '../../db/repositories/admin-application-repository.js';
-import { latestConsent } from '../../db/repositories/case-repository.js';
-import { listDocuments } from '../../db/repositories/document-repository.js';
 import type { TerminationRow } from '../../db/repositories/termination-repository.js';
-import { loadTimeline } from '../cases/case-timeline.js';
+import { caseDetailParts } from '../cases/case-detail-parts.js';
 import { decisionToText } from '../cases/decision-text.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -18,14 +16,12 @@ export async function getTerminationDetail(
   t: TerminationRow,
   language: Language,
 ): Promise<AdminTerminationDetail> {
-  const [documents, timeline, approvedBy, consent, account] = await Promise.all([
-    listDocuments(db, t.id),
-    loadTimeline(db, t.id),
+  const [parts, approvedBy, account] = await Promise.all([
+    caseDetailParts(db, t, (d) => (d.type === 'meter' ? { capturedAt: iso(t.meterPhotoTakenAt) } : {})),
     findAdminDisplayName(db, t.decidedBy),
-    latestConsent(db, t.id),
     t.registerAccountId ? findAccountById(db, t.registerAccountId) : undefined,
   ]);
-  const signatureFile = documents.find((d) => d.type === 'signature');
+  const { timeline } = parts;
   const approved = timeline.find((e) => e.kind === 'status' && e.data.to === 'approved');
   const completed = timeline.find((e) => e.kind === 'status' && e.data.to === 'completed');
   const isBusiness = t.kind === 'business_termination';
@@ -106,25 +102,6 @@ export async function getTerminationDetail(
       premise: account?.premise ?? null,
       accountClosedOn: account?.account.closedOn ?? null,
     },
-    consent: { at: iso(consent?.givenAt ?? null), termsVersion: consent?.termsVersion ?? null },
-    signature: {
-      type: t.signatureType,
-      text: t.signatureText,
-      fileName: signatureFile?.storedName ?? null,
-      signedAt: iso(t.signedAt),
-    },
-    documents: documents
-      .filter((d) => d.type !== 'signature')
-      .map((d) => ({
-        type: d.type,
-        fileName: d.storedName,
-        originalName: d.originalName,
-        contentType: d.contentType,
-        size: d.sizeBytes,
-        uploadedAt: d.uploadedAt.toISOString(),
-        isApproved: d.isApproved,
-        ...(d.type === 'meter' ? { capturedAt: iso(t.meterPhotoTakenAt) } : {}),
-      })),
-    timeline,
+    ...parts,
   };
 }

@@ -1,0 +1,48 @@
+import type { AdminDocument } from '@protea/shared/schemas/admin-application-detail';
+import type { Database } from '../../db/client.js';
+import { type CaseRow, latestConsent } from '../../db/repositories/case-repository.js';
+import { type DocumentRow, listDocuments } from '../../db/repositories/document-repository.js';
+import { loadTimeline } from './case-timeline.js';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * What every review dialog shows of a request besides its own fields: its documents (the signature
+ * apart), consent, signature and timeline. `extra` adds a kind's facts to a document (a photo's time).
+ */
+export async function caseDetailParts(
+  db: Database,
+  target: Pick<CaseRow, 'id' | 'signatureType' | 'signatureText' | 'signedAt'>,
+  extra: (document: DocumentRow) => Record<string, unknown> = () => ({}),
+) {
+  const [documents, timeline, consent] = await Promise.all([
+    listDocuments(db, target.id),
+    loadTimeline(db, target.id),
+    latestConsent(db, target.id),
+  ]);
+  const signatureFile = documents.find((d) => d.type === 'signature');
+  return {
+    timeline,
+    consent: { at: iso(consent?.givenAt ?? null), termsVersion: consent?.termsVersion ?? null },
+    signature: {
+      type: target.signatureType,
+      text: target.signatureText,
+      fileName: signatureFile?.storedName ?? null,
+      signedAt: iso(target.signedAt),
+    },
+    documents: documents
+      .filter((d) => d.type !== 'signature')
+      .map(
+        (d): AdminDocument => ({
+          type: d.type,
+          fileName: d.storedName,
+          originalName: d.originalName,
+          contentType: d.contentType,
+          size: d.sizeBytes,
+          uploadedAt: d.uploadedAt.toISOString(),
+          isApproved: d.isApproved,
+          ...extra(d),
+        }),
+      ),
+  };
+}
