@@ -58,6 +58,7 @@ describe.each(DATABASES)('residential application: create, read, update, step on
     expect(record).toEqual({
       applicationNumber: created.applicationNumber,
       status: 'incomplete',
+      business: null,
       Title: 'Ms',
       Initials: 'T',
       FirstName: 'Thandi',

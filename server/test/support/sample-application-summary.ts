@@ -12,6 +12,7 @@ export function sampleTenantApplication(): ApplicationSummaryData {
     reference: 'PM-2026-000123',
     status: 'submitted',
     language: 'zu',
+    business: null,
     applicant: {
       title: 'Ms',
       initials: 'T',

@@ -33,9 +33,17 @@ export interface StoredApplicationRecord {
   DeedLeaseDocName: string | null;
   StepNo: number;
   AppDate: string | null;
-  /** Stored file name and original name of each uploaded document. */
+  /** A business application's own fields (form type 4); null for households. */
+  business: {
+    businessName: string | null;
+    registrationNumber: string | null;
+    vatNumber: string | null;
+    businessType: string | null;
+    tradingName: string | null;
+  } | null;
+  /** Stored file name and original name of each uploaded document (a business's CIPC, VAT and directors' IDs too). */
   documents: Array<{
-    type: ResidentialDocumentType;
+    type: ResidentialDocumentType | 'cipc' | 'vat' | `director-${number}`;
     fileName: string;
     originalName: string;
     size: number;

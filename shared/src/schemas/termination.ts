@@ -3,8 +3,11 @@ import { LANGUAGES, PROVINCES } from '../constants.js';
 import { isPlausibleAccountNumber, SA_BANK_NAMES } from '../sa-banks.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
 import { addDays, saDateOf } from '../sa-time.js';
+import { businessFields } from './business.js';
 import { isoDate, mobile, optionalEmail, optionalText, personNameFields, requiredText } from './fields.js';
 import { text } from './text.js';
+
+export { BUSINESS_TYPES, CIPC_NUMBER_PATTERN, VAT_NUMBER_PATTERN } from './business.js';
 
 /** Spec 1 'Termination flow': the five steps and their progress. */
 export const TERMINATION_STEPS = [
@@ -29,8 +32,6 @@ export const METER_PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
 export const TERMINATION_TITLES = ['mr', 'mrs', 'ms', 'dr', 'prof'] as const;
 export const PROVINCE_SLUGS = PROVINCES.map((p) => p.slug) as unknown as readonly [string, ...string[]];
-/** PRODUCT.md 'Business applications': the business types offered. */
-export const BUSINESS_TYPES = ['pty-ltd', 'cc', 'sole-proprietor', 'partnership', 'trust', 'npc', 'other'] as const;
 export const ACCOUNT_TYPES = ['cheque', 'savings'] as const;
 
 /** The declaration's terms (spec 1 section 9). */
@@ -42,8 +43,6 @@ export const DISCONNECTION_MAX_DAYS_AHEAD = 366;
 
 /** The provider's account number: digits, leading zeros kept (`00005555`). */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{4,12}$/;
-export const CIPC_NUMBER_PATTERN = /^\d{4}\/\d{6}\/\d{2}$/;
-export const VAT_NUMBER_PATTERN = /^4\d{9}$/;
 
 const accountNumber = text('validation.accountNumberRequired')
   .trim()
@@ -82,20 +81,7 @@ export const terminationPersonalSchema = z.object({
 });
 
 /** The business termination's first step: the business and its representative (form type 5). */
-export const businessTerminationPersonalSchema = terminationPersonalSchema.extend({
-  businessName: requiredText('validation.businessNameRequired', 150),
-  registrationNumber: text('validation.registrationNumberRequired')
-    .trim()
-    .min(1, 'validation.registrationNumberRequired')
-    .refine((v) => CIPC_NUMBER_PATTERN.test(v), 'validation.registrationNumberFormat'),
-  vatNumber: text()
-    .trim()
-    .transform((v) => v.replace(/\s+/g, ''))
-    .refine((v) => v === '' || VAT_NUMBER_PATTERN.test(v), 'validation.vatNumberFormat')
-    .optional()
-    .transform((v) => v || undefined),
-  businessType: z.enum(BUSINESS_TYPES, { error: 'validation.businessTypeRequired' }),
-});
+export const businessTerminationPersonalSchema = terminationPersonalSchema.extend(businessFields);
 
 /** A disconnection date: a real date, not in the past (South African today), within a year. */
 export const disconnectionDate = isoDate('validation.disconnectionDateRequired')

@@ -1,5 +1,12 @@
 import type { Language } from '@protea/shared/constants';
-import type { PdfConsent, PdfDocumentEntry, PdfPerson, PdfReferencePerson, PdfSignature } from './case-pdf-sections.js';
+import type {
+  PdfBusiness,
+  PdfConsent,
+  PdfDocumentEntry,
+  PdfPerson,
+  PdfReferencePerson,
+  PdfSignature,
+} from './case-pdf-sections.js';
 
 /** Everything the application summary PDF shows; built by the domain from the stored application. */
 export interface ApplicationSummaryData {
@@ -21,6 +28,8 @@ export interface ApplicationSummaryData {
     postalAddress: string | null;
     postalCode: string | null;
   };
+  /** A business application's own fields (form type 4); null for households. */
+  business: PdfBusiness | null;
   documents: PdfDocumentEntry[];
   consent: PdfConsent;
   signature: PdfSignature;

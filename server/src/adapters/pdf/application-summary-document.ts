@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES } from '@protea/shared/workflow/application-workflow';
 import type { ApplicationSummaryData } from './application-summary-data.js';
 import {
+  businessSection,
   caseDocumentFrame,
   consentSection,
   documentsSection,
@@ -34,7 +35,8 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
       ],
     }),
     sections: [
-      personSection(t('applicant'), data.applicant, t),
+      ...(data.business ? [businessSection(data.language, data.business)] : []),
+      personSection(t(data.business ? 'representative' : 'applicant'), data.applicant, t),
       referencePersonSection(data.reference_person, t),
       propertySection(data, t),
       {

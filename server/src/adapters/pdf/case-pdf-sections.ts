@@ -163,3 +163,34 @@ export function caseDocumentFrame(
     },
   };
 }
+
+export interface PdfBusiness {
+  name: string | null;
+  registrationNumber: string | null;
+  vatNumber: string | null;
+  type: string | null;
+  tradingName?: string | null;
+}
+
+/** A business's details, on an application's or a termination's PDF (labels from `pdf.termination.*`). */
+export function businessSection(language: Language, business: PdfBusiness): PdfSection {
+  const t = (key: string) => translate(language, `pdf.termination.${key}`);
+  return {
+    heading: t('business'),
+    rows: [
+      field(t('businessName'), business.name),
+      ...(business.tradingName ? [field(translate(language, 'pdf.summary.tradingName'), business.tradingName)] : []),
+      field(t('registrationNumber'), business.registrationNumber),
+      field(t('vatNumber'), business.vatNumber),
+      field(t('businessType'), business.type && t(`businessTypes.${business.type}`)),
+    ],
+  };
+}
+
+/** A document's name in the reader's language; a further director's ID says which one. */
+export function documentLabel(language: Language, type: string): string {
+  const director = /^director-(\d)$/.exec(type);
+  return director
+    ? translate(language, 'documents.director', { number: Number(director[1]) + 1 })
+    : translate(language, `documents.${type}`);
+}

@@ -2,6 +2,7 @@ import type { Language } from '@protea/shared/constants';
 import { TERMINATION_STATUSES } from '@protea/shared/workflow/termination-workflow';
 import { translate } from '../../i18n/translate.js';
 import {
+  businessSection,
   caseDocumentFrame,
   consentSection,
   documentsSection,
@@ -79,17 +80,7 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
   const { person, property, refund } = data;
   const subtitle = data.business?.name ?? joinNonEmpty([person.title, person.firstName, person.surname]);
   const sections: PdfSection[] = [];
-  if (data.business) {
-    sections.push({
-      heading: t('business'),
-      rows: [
-        field(t('businessName'), data.business.name),
-        field(t('registrationNumber'), data.business.registrationNumber),
-        field(t('vatNumber'), data.business.vatNumber),
-        field(t('businessType'), data.business.type && t(`businessTypes.${data.business.type}`)),
-      ],
-    });
-  }
+  if (data.business) sections.push(businessSection(data.language, data.business));
   sections.push(
     personSection(data.isBusiness ? t('representative') : t('customer'), person, s),
     referencePersonSection(data.referencePerson, s),

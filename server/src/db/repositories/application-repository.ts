@@ -12,9 +12,9 @@ export type ApplicationChanges = CaseChanges<typeof applications.$inferInsert>;
 const repository = caseDetailRepository<typeof applications.$inferSelect, typeof applications.$inferInsert>(
   applications,
   {
-    // The list's name column follows the applicant's names.
-    displayName: sql`trim(coalesce(${applications.firstName}, '') || ' ' || coalesce(${applications.surname}, ''))`,
-    nameFields: ['firstName', 'surname'],
+    // The list's name column follows the business name for businesses, otherwise the applicant's names.
+    displayName: sql`coalesce(nullif(trim(${applications.business}->>'businessName'), ''), trim(coalesce(${applications.firstName}, '') || ' ' || coalesce(${applications.surname}, '')))`,
+    nameFields: ['firstName', 'surname', 'business'],
   },
 );
 

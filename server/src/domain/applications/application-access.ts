@@ -1,3 +1,9 @@
+import { RESIDENTIAL_DOCUMENT_TYPES } from '@protea/shared/constants';
+import {
+  type BusinessDetails,
+  isBusinessDocumentType,
+  requiredBusinessDocuments,
+} from '@protea/shared/schemas/business-application';
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
 import type { Database } from '../../db/client.js';
@@ -42,3 +48,15 @@ export async function loadSessionApplication(db: Database, sessionCaseId: string
   if (!application) throw unauthorized();
   return application;
 }
+
+/** The documents an application must hold before it is submitted: a business's depend on its VAT number. */
+export function requiredDocumentsOf(application: Pick<ApplicationRow, 'isBusiness' | 'business'>): readonly string[] {
+  if (!application.isBusiness) return RESIDENTIAL_DOCUMENT_TYPES;
+  return requiredBusinessDocuments((application.business as BusinessDetails | null)?.vatNumber);
+}
+
+/** The upload slots of an application's kind. */
+export const isDocumentTypeOf = (application: Pick<ApplicationRow, 'isBusiness'>, type: string) =>
+  application.isBusiness
+    ? isBusinessDocumentType(type)
+    : (RESIDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(type);

@@ -1,3 +1,8 @@
+import {
+  type BusinessDetails,
+  businessDetailsOf,
+  type UpdateBusinessApplication,
+} from '@protea/shared/schemas/business-application';
 import type { UpdateResidentialApplication } from '@protea/shared/schemas/residential-application';
 import type { Database } from '../../db/client.js';
 import type { ApplicationChanges } from '../../db/repositories/application-repository.js';
@@ -6,7 +11,8 @@ import { findPremiseWithComplex } from '../../db/repositories/premises-repositor
 /** Maps the wizard's fields to columns; a picked unit also links the premises register. */
 export async function toApplicationColumns(
   db: Database,
-  input: UpdateResidentialApplication,
+  input: UpdateResidentialApplication | UpdateBusinessApplication,
+  currentBusiness: BusinessDetails | null = null,
 ): Promise<ApplicationChanges> {
   const columns: ApplicationChanges = {
     title: input.title,
@@ -31,6 +37,9 @@ export async function toApplicationColumns(
     postalAddress: input.postalAddress || undefined,
     postalCode: input.postalCode || undefined,
   };
+  // A business's own fields, merged into what it already has (Edit Details sends a part).
+  const business = businessDetailsOf(input);
+  if (business) columns.business = { ...(currentBusiness ?? {}), ...business } as Record<string, unknown>;
   if (input.premiseId !== undefined) {
     const found = await findPremiseWithComplex(db, input.premiseId);
     columns.premiseId = found ? found.premise.id : null;

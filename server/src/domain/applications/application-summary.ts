@@ -1,10 +1,12 @@
+import type { BusinessDetails } from '@protea/shared/schemas/business-application';
 import { buildApplicationSummaryPdf } from '../../adapters/pdf/application-summary.js';
 import type { ApplicationSummaryData } from '../../adapters/pdf/application-summary-data.js';
+import { documentLabel } from '../../adapters/pdf/case-pdf-sections.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
-import { asLanguage, translate } from '../../i18n/translate.js';
+import { asLanguage } from '../../i18n/translate.js';
 import { casePdfParts } from '../cases/case-pdf-parts.js';
 
 async function summaryData(
@@ -42,11 +44,20 @@ async function summaryData(
       postalCode: a.postalCode,
     },
     documents: documents.map((d) => ({
-      label: translate(asLanguage(a.language), `documents.${d.type}`),
+      label: documentLabel(asLanguage(a.language), d.type),
       originalName: d.originalName,
       sizeBytes: d.sizeBytes,
       uploadedAt: d.uploadedAt,
     })),
+    business: a.isBusiness
+      ? {
+          name: (a.business as BusinessDetails | null)?.businessName ?? null,
+          registrationNumber: (a.business as BusinessDetails | null)?.registrationNumber ?? null,
+          vatNumber: (a.business as BusinessDetails | null)?.vatNumber ?? null,
+          type: (a.business as BusinessDetails | null)?.businessType ?? null,
+          tradingName: (a.business as BusinessDetails | null)?.tradingName ?? null,
+        }
+      : null,
     consent,
     signature,
     createdAt: a.createdAt,

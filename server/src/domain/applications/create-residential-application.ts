@@ -1,3 +1,4 @@
+import type { CreateBusinessApplication } from '@protea/shared/schemas/business-application';
 import type { CreateResidentialApplication } from '@protea/shared/schemas/residential-application';
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { type ApplicationRow, insertApplication } from '../../db/repositories/application-repository.js';
@@ -5,10 +6,11 @@ import { createCase } from '../cases/create-case.js';
 import { type CaseDeps, inTransaction } from '../cases/in-transaction.js';
 import { toApplicationColumns } from './application-fields.js';
 
-/** The application, its consent and its first timeline event, in one transaction. */
-export async function createResidentialApplication(
+/** The application (residential, form type 1, or business, form type 4), its consent and its first timeline event, in one transaction. */
+export async function createApplication(
   deps: CaseDeps,
-  input: CreateResidentialApplication,
+  kind: 'residential' | 'business',
+  input: CreateResidentialApplication | CreateBusinessApplication,
   language: string,
 ): Promise<ApplicationRow> {
   return inTransaction(deps, async (tx) => {
@@ -16,9 +18,9 @@ export async function createResidentialApplication(
     return createCase(tx, 'PM', (reference) =>
       insertApplication(tx, {
         ...columns,
-        kind: 'residential_application',
+        kind: kind === 'business' ? 'business_application' : 'residential_application',
         reference,
-        formType: 1,
+        formType: kind === 'business' ? 4 : 1,
         status: applicationWorkflow.initial,
         stepNo: 9,
         language: input.language ?? language,

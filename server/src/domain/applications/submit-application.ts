@@ -8,7 +8,7 @@ import { transitionCase } from '../cases/transition-case.js';
 import { assertDocumentsComplete } from '../documents/missing-documents.js';
 import type { StoreFileDeps } from '../documents/store-document.js';
 import { queueCustomerMessage } from '../notifications/queue-customer-message.js';
-import { isEditableByApplicant } from './application-access.js';
+import { isEditableByApplicant, requiredDocumentsOf } from './application-access.js';
 
 function submittable(current: CaseRow) {
   if (!isEditableByApplicant(current.status) || !current.cellConfirmedAt) throw new AppError('not_submittable');
@@ -27,7 +27,7 @@ export async function submitApplication(
   const queued = { smsSent: false, emailSent: false };
   const submit = async (tx: Database, current: CaseRow) => {
     submittable(current);
-    await assertDocumentsComplete(tx, current.id);
+    await assertDocumentsComplete(tx, current.id, requiredDocumentsOf((await findApplicationById(tx, current.id))!));
     await transitionCase(tx, { type: 'customer' }, current, current.status === 'needsinfo' ? 'resubmit' : 'submit', {
       facts: { cellVerified: true, documentsComplete: true },
       columns: {

@@ -1,8 +1,17 @@
 import type { Language, ResidentialDocumentType } from '@protea/shared/constants';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
+import { type BusinessDetails, isBusinessDocumentType } from '@protea/shared/schemas/business-application';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import type { DocumentRow } from '../../db/repositories/document-repository.js';
 import { decisionToText } from '../cases/decision-text.js';
+
+const businessRecordOf = (business: BusinessDetails | null) => ({
+  businessName: business?.businessName ?? null,
+  registrationNumber: business?.registrationNumber ?? null,
+  vatNumber: business?.vatNumber ?? null,
+  businessType: business?.businessType ?? null,
+  tradingName: business?.tradingName ?? null,
+});
 
 /** The stored record as the wizard reads it (spec 1 section 3), with the spec's field names. */
 export function toStoredRecord(
@@ -44,10 +53,13 @@ export function toStoredRecord(
     DeedLeaseDocName: deedLease?.storedName ?? null,
     StepNo: application.stepNo,
     AppDate: application.submittedAt?.toISOString() ?? null,
+    business: application.isBusiness ? businessRecordOf(application.business as BusinessDetails | null) : null,
     documents: documents
-      .filter((d): d is DocumentRow & { type: ResidentialDocumentType } => d.type === 'id' || d.type === 'deedlease')
+      .filter((d) =>
+        application.isBusiness ? isBusinessDocumentType(d.type) : d.type === 'id' || d.type === 'deedlease',
+      )
       .map((d) => ({
-        type: d.type,
+        type: d.type as StoredApplicationRecord['documents'][number]['type'],
         fileName: d.storedName,
         originalName: d.originalName,
         size: d.sizeBytes,

@@ -1,6 +1,6 @@
 import { type Database, withTransaction } from '../../db/client.js';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
-import { assertEditable } from '../applications/application-access.js';
+import { assertEditable, requiredDocumentsOf } from '../applications/application-access.js';
 import { assertDocumentsComplete } from './missing-documents.js';
 
 export async function completeDocuments(
@@ -9,6 +9,6 @@ export async function completeDocuments(
   postal: { postalAddress: string; postalCode: string },
 ): Promise<void> {
   assertEditable(application);
-  await assertDocumentsComplete(db, application.id);
+  await assertDocumentsComplete(db, application.id, requiredDocumentsOf(application));
   await withTransaction(db, (tx) => updateApplication(tx, application.id, postal));
 }

@@ -4,7 +4,7 @@ import { extensionOf, sanitizeUpload } from '../../adapters/uploads/sanitize-upl
 import type { Database } from '../../db/client.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
-import { assertEditable } from '../applications/application-access.js';
+import { assertEditable, isDocumentTypeOf } from '../applications/application-access.js';
 import { type StoreFileDeps, storeCaseFile } from './store-document.js';
 
 export const isResidentialDocumentType = (value: string): value is ResidentialDocumentType =>
@@ -86,14 +86,14 @@ export async function storeDocument(
   };
 }
 
-/** The applicant's own upload: only the residential slots, only while the application is open to them. */
+/** The applicant's own upload: only the slots of the application's kind, only while the application is open to them. */
 export async function uploadDocument(
   deps: StoreFileDeps,
-  application: Pick<CaseRow, 'id' | 'status'>,
+  application: Pick<CaseRow, 'id' | 'status'> & { isBusiness: boolean },
   upload: DocumentUpload,
 ): Promise<UploadResponse> {
   assertEditable(application);
-  if (!isResidentialDocumentType(upload.documentType)) {
+  if (!isDocumentTypeOf(application, upload.documentType)) {
     throw new AppError('document_type_invalid', { fields: { documentType: ['errors.documentTypeInvalid'] } });
   }
   // Checked again under the lock: a submission may have closed the application meanwhile.

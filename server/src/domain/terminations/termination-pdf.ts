@@ -1,5 +1,5 @@
 import { PROVINCES } from '@protea/shared/constants';
-import { joinNonEmpty } from '../../adapters/pdf/case-pdf-sections.js';
+import { documentLabel, joinNonEmpty } from '../../adapters/pdf/case-pdf-sections.js';
 import { formatSaTime } from '../../adapters/pdf/format-sa-time.js';
 import { buildTerminationPdf, type TerminationPdfData } from '../../adapters/pdf/termination-document.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
@@ -69,7 +69,7 @@ async function terminationPdfData(
     ]),
     finalReading: t.finalMeterReading,
     documents: documents.map((d) => ({
-      label: translate(language, `documents.${d.type}`),
+      label: documentLabel(language, d.type),
       originalName: d.originalName,
       sizeBytes: d.sizeBytes,
       uploadedAt: d.uploadedAt,

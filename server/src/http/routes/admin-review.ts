@@ -9,6 +9,7 @@ import {
   rejectSchema,
   requestInfoSchema,
 } from '@protea/shared/schemas/admin-application-detail';
+import { DIRECTOR_DOCUMENT_PATTERN } from '@protea/shared/schemas/business-application';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listComplexes, listPremisesOfComplex } from '../../db/repositories/premises-repository.js';
@@ -33,7 +34,10 @@ import {
 import { requireAdmin } from '../plugins/admin-auth.js';
 
 type WithId = { Params: { id: string } };
-const documentParams = z.object({ id: z.string(), type: z.enum(['id', 'deedlease', 'manual', 'cipc', 'vat']) });
+const documentParams = z.object({
+  id: z.string(),
+  type: z.union([z.enum(['id', 'deedlease', 'manual', 'cipc', 'vat']), z.string().regex(DIRECTOR_DOCUMENT_PATTERN)]),
+});
 
 export async function adminReviewRoutes(app: FastifyInstance) {
   const { database, config, notifier } = app.deps;

@@ -1,4 +1,8 @@
 import {
+  createBusinessApplicationSchema,
+  updateBusinessApplicationSchema,
+} from '@protea/shared/schemas/business-application';
+import {
   confirmCellSchema,
   createResidentialApplicationSchema,
   postalSchema,
@@ -8,8 +12,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ApplicationRow, findApplicationById } from '../../db/repositories/application-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
+import { AppError } from '../../domain/app-error.js';
 import { findByReferenceOr404, loadOwnApplication } from '../../domain/applications/application-access.js';
-import { createResidentialApplication } from '../../domain/applications/create-residential-application.js';
+import { createApplication } from '../../domain/applications/create-residential-application.js';
 import { saveStep } from '../../domain/applications/save-step.js';
 import { toStoredRecord } from '../../domain/applications/to-stored-record.js';
 import { updateResidentialApplication } from '../../domain/applications/update-residential-application.js';
@@ -20,49 +25,68 @@ import { limitPerAddress } from '../plugins/limit-per-address.js';
 
 type WithReference = { Params: { reference: string } };
 
+/** The wizard's calls, the same for households (form type 1) and businesses (form type 4). */
+const KINDS = {
+  residential: { create: createResidentialApplicationSchema, update: updateResidentialApplicationSchema },
+  business: { create: createBusinessApplicationSchema, update: updateBusinessApplicationSchema },
+} as const;
+
 export async function residentialApplicationRoutes(app: FastifyInstance) {
   const { database, config, notifier } = app.deps;
   const db = database.db;
   const recordOf = async (request: FastifyRequest, application: ApplicationRow) =>
     toStoredRecord(application, await listDocuments(db, application.id), request.language);
 
-  app.post('/residential-applications', async (request, reply) => {
-    const input = createResidentialApplicationSchema.parse(request.body ?? {});
-    const application = await createResidentialApplication({ db, notifier }, input, request.language);
-    await setCustomerSession(request, reply, application.id);
-    return reply.status(201).send({ success: true, applicationNumber: application.reference });
-  });
-
-  app.put<WithReference>('/residential-applications/:reference', async (request) => {
-    const application = await loadOwnApplication(db, request.params.reference, await accessOf(request));
-    const input = updateResidentialApplicationSchema.parse(request.body ?? {});
-    return {
-      success: true,
-      application: await recordOf(request, await updateResidentialApplication(db, application, input)),
+  for (const [kind, schemas] of Object.entries(KINDS) as Array<
+    [keyof typeof KINDS, (typeof KINDS)[keyof typeof KINDS]]
+  >) {
+    const base = `/${kind}-applications`;
+    /** An application of this kind: a reference of the other kind is not found under this path. */
+    const ofKind = (application: ApplicationRow) => {
+      if (application.isBusiness !== (kind === 'business')) throw new AppError('application_not_found');
+      return application;
     };
-  });
+    const ownOfKind = async (request: FastifyRequest<WithReference>) =>
+      ofKind(await loadOwnApplication(db, request.params.reference, await accessOf(request)));
 
-  app.put<WithReference>('/residential-applications/:reference/step', async (request) => {
-    const application = await loadOwnApplication(db, request.params.reference, await accessOf(request));
-    const { stepNumber } = stepSchema.parse(request.body ?? {});
-    await saveStep(db, application, stepNumber);
-    return { success: true };
-  });
+    app.post(base, async (request, reply) => {
+      const input = schemas.create.parse(request.body ?? {});
+      const application = await createApplication({ db, notifier }, kind, input, request.language);
+      await setCustomerSession(request, reply, application.id);
+      return reply.status(201).send({ success: true, applicationNumber: application.reference });
+    });
 
-  // Anyone holding the code sent to the phone on file gets the session for this application.
-  app.put<WithReference>('/residential-applications/:reference/confirm-cell', async (request, reply) => {
-    const { code } = confirmCellSchema.parse(request.body ?? {});
-    await limitPerAddress(request, 'lookup');
-    const application = await findByReferenceOr404(db, request.params.reference);
-    await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, application, code);
-    await setCustomerSession(request, reply, application.id);
-    return { success: true, application: await recordOf(request, (await findApplicationById(db, application.id))!) };
-  });
+    app.put<WithReference>(`${base}/:reference`, async (request) => {
+      const application = await ownOfKind(request);
+      const input = schemas.update.parse(request.body ?? {});
+      return {
+        success: true,
+        application: await recordOf(request, await updateResidentialApplication(db, application, input)),
+      };
+    });
 
-  app.post<WithReference>('/residential-applications/:reference/complete-documents', async (request) => {
-    const application = await loadOwnApplication(db, request.params.reference, await accessOf(request));
-    const postal = postalSchema.parse(request.body ?? {});
-    await completeDocuments(db, application, postal);
-    return { success: true };
-  });
+    app.put<WithReference>(`${base}/:reference/step`, async (request) => {
+      const application = await ownOfKind(request);
+      const { stepNumber } = stepSchema.parse(request.body ?? {});
+      await saveStep(db, application, stepNumber);
+      return { success: true };
+    });
+
+    // Anyone holding the code sent to the phone on file gets the session for this application.
+    app.put<WithReference>(`${base}/:reference/confirm-cell`, async (request, reply) => {
+      const { code } = confirmCellSchema.parse(request.body ?? {});
+      await limitPerAddress(request, 'lookup');
+      const application = ofKind(await findByReferenceOr404(db, request.params.reference));
+      await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, application, code);
+      await setCustomerSession(request, reply, application.id);
+      return { success: true, application: await recordOf(request, (await findApplicationById(db, application.id))!) };
+    });
+
+    app.post<WithReference>(`${base}/:reference/complete-documents`, async (request) => {
+      const application = await ownOfKind(request);
+      const postal = postalSchema.parse(request.body ?? {});
+      await completeDocuments(db, application, postal);
+      return { success: true };
+    });
+  }
 }

@@ -52,6 +52,7 @@ function propertyOf(r: StoredApplicationRecord): Partial<PropertyDetails> | null
 function documentsOf(r: StoredApplicationRecord): DocumentMap {
   const documents: DocumentMap = {};
   for (const doc of r.documents ?? []) {
+    if (doc.type !== 'id' && doc.type !== 'deedlease') continue;
     documents[doc.type] = { fileName: doc.fileName, originalName: doc.originalName, size: doc.size };
   }
   // Older records may carry only the flags and names.

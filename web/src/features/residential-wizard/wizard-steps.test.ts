@@ -6,6 +6,7 @@ import { RESIDENTIAL_FLOW, stepForRecord } from './wizard-steps';
 const record = (changes: Partial<StoredApplicationRecord>): StoredApplicationRecord => ({
   applicationNumber: 'PM-2026-48213',
   status: 'incomplete',
+  business: null,
   Title: 'Ms',
   Initials: 'T',
   FirstName: 'Thandi',
