@@ -70,6 +70,8 @@ export interface AdminApplicationDetail {
   consent: { at: string | null; termsVersion: string | null };
   signature: { type: 'typed' | 'drawn' | null; text: string | null; fileName: string | null; signedAt: string | null };
   documents: AdminDocument[];
+  /** Each document's review by type (a business's CIPC, VAT and directors' IDs are approved one by one): null until decided. */
+  documentsApproved: Record<string, boolean | null>;
   timeline: TimelineEntry[];
 }
 

@@ -65,5 +65,6 @@ export async function getApplicationDetail(
     lastClientMessage: decisionToText(a.lastMessage, language),
     infoRequested: decisionToText(a.infoRequest, language),
     ...parts,
+    documentsApproved: Object.fromEntries(parts.documents.map((d) => [d.type, d.isApproved])),
   };
 }
