@@ -13,7 +13,7 @@ import { useDeleteDocument } from './api/delete-document';
 import { useRejectDocument } from './api/reject-document';
 import { DeleteConfirmation } from './delete-confirmation';
 import { badgeKind, DocumentBadge } from './document-badge';
-import { type DocumentSlot, isReviewable } from './document-types';
+import { type DocumentSlot, isReviewable, slotTitle } from './document-types';
 import { DocumentUpload } from './document-upload';
 
 interface DocumentCardProps {
@@ -39,7 +39,7 @@ export function DocumentCard(props: DocumentCardProps) {
   const remove = useDeleteDocument(kind);
   const approve = useApproveDocument();
   const reject = useRejectDocument();
-  const title = t(`${kind.documents.texts.titles}.${slot}`);
+  const title = t(...slotTitle(kind.documents.texts.titles, slot));
   const named = (key: string) => (
     <>
       {t(key)}

@@ -1,9 +1,33 @@
 import type { AdminApplicationDetail, AdminDocument } from '@protea/shared/schemas/admin-application-detail';
 
-export type DocumentSlot = 'id' | 'deedlease' | 'cipc' | 'vat' | 'manual' | 'bank' | 'meter';
+/** A further director's or owner's ID on a business application: `director-1` ... `director-9`. */
+export type DirectorSlot = `director-${number}`;
+export type DocumentSlot = 'id' | 'deedlease' | 'cipc' | 'vat' | 'manual' | 'bank' | 'meter' | DirectorSlot;
 
-export const slotsFor = (isBusiness: boolean): DocumentSlot[] =>
-  isBusiness ? ['id', 'deedlease', 'cipc', 'vat', 'manual'] : ['id', 'deedlease', 'manual'];
+const DIRECTOR_SLOT = /^director-(\d)$/;
+const isDirectorSlot = (type: string): type is DirectorSlot => DIRECTOR_SLOT.test(type);
+
+/** A business's slots, then the further directors' IDs it sent (each reviewed on its own). */
+export const slotsFor = (isBusiness: boolean, documents: readonly AdminDocument[] = []): DocumentSlot[] =>
+  isBusiness
+    ? [
+        'id',
+        'deedlease',
+        'cipc',
+        'vat',
+        'manual',
+        ...documents
+          .map((d) => d.type)
+          .filter(isDirectorSlot)
+          .sort(),
+      ]
+    : ['id', 'deedlease', 'manual'];
+
+/** The key and values of a slot's title under a kind's prefix; a director's ID says which director. */
+export function slotTitle(prefix: string, slot: DocumentSlot): [string, Record<string, number>?] {
+  const director = DIRECTOR_SLOT.exec(slot);
+  return director ? [`${prefix}.director`, { number: Number(director[1]) + 1 }] : [`${prefix}.${slot}`];
+}
 
 /**
  * Documents accept these; the office's scanned manual application or termination is PDF only (spec 2
@@ -25,7 +49,7 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'];
 
 /** The viewer's title by type under a kind's prefix (spec 2 section 3): deed, deedlease and lease share one. */
 export function viewerTitleKey(prefix: string, type: string) {
-  const name = type.toLowerCase();
+  const name = isDirectorSlot(type) ? 'director' : type.toLowerCase();
   return `${prefix}.${['deed', 'lease'].includes(name) ? 'deedlease' : name}`;
 }
 

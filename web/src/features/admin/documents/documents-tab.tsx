@@ -13,7 +13,7 @@ export function DocumentsTab({ application }: { application: AdminApplicationDet
     <DocumentsGrid
       kind={APPLICATION_KIND}
       caseId={application.appReference}
-      slots={slotsFor(application.isBusiness).map((slot) => {
+      slots={slotsFor(application.isBusiness, application.documents).map((slot) => {
         const document = findDocument(application, slot);
         return {
           slot,
