@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { E2E_ADMIN } from '../../playwright.config';
 import { type Applicant, clientFields } from './residential-wizard';
 import { smsTo, waitForCode } from './sms-outbox';
-import { tinyPdf, tinyPng } from './test-files';
+import { type TestFile, tinyPdf, tinyPng } from './test-files';
 
 export interface SubmittedApplication {
   reference: string;
@@ -18,10 +18,14 @@ export async function submitApplicationThroughApi(
   request: APIRequestContext,
   person: Applicant,
   property: { complexName: string; streetAddress: string; unitNumber: string; suburb: string; isOwner: boolean },
+  /** A business (form type 4): its fields and its documents besides the ID and the lease. */
+  business?: { fields: Record<string, string>; documents: ReadonlyArray<readonly [string, TestFile]> },
 ): Promise<SubmittedApplication> {
-  const created = await request.post('api/residential-applications', {
+  const path = business ? 'business-applications' : 'residential-applications';
+  const created = await request.post(`api/${path}`, {
     data: {
       ...clientFields(person),
+      ...business?.fields,
       ...property,
       province: 'Gauteng',
       occupationDate: '2026-12-01',
@@ -38,12 +42,13 @@ export async function submitApplicationThroughApi(
   const sent = await request.post('api/sms/send-verification', { data: { appNumber: reference } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const code = await waitForCode(person.cellPhoneE164, codesBefore);
-  const confirmed = await request.put(`api/residential-applications/${reference}/confirm-cell`, { data: { code } });
+  const confirmed = await request.put(`api/${path}/${reference}/confirm-cell`, { data: { code } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   for (const [documentType, file] of [
-    ['id', tinyPng('id-copy.png')],
-    ['deedlease', tinyPdf('lease-agreement.pdf')],
-  ] as const) {
+    ['id', tinyPng('id-copy.png')] as const,
+    ['deedlease', tinyPdf('lease-agreement.pdf')] as const,
+    ...(business?.documents ?? []),
+  ]) {
     const uploaded = await request.post('api/upload', {
       multipart: { applicationId: reference, documentType, document: file },
     });
