@@ -121,7 +121,7 @@ test.describe('Business application wizard', () => {
     await expectToast(page, {
       title: 'Missing Documents',
       description:
-        "Please upload the following documents: Representative's ID, CIPC registration document, VAT registration, Lease agreement, ID of director or owner 2",
+        "Please upload the following documents: Representative's ID, ID of director or owner 2, CIPC registration document, VAT registration, Lease agreement",
       variant: 'destructive',
     });
     await dismissToast(page, 'Missing Documents');
@@ -217,8 +217,13 @@ test.describe('Business application wizard', () => {
     await expect(dialog.getByLabel('CIPC registration number')).toHaveValue('2008/111222/23');
     await expectNoAxeViolations(page, 'business edit details', { soft: true });
     await dialog.getByLabel('Business name').fill('Sithole Logistics Group');
+    await dialog.getByLabel('VAT number (optional)').fill('4987654321');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, { title: 'Details Updated', variant: 'success' });
+    // With a VAT number the VAT registration becomes required.
+    await expect(
+      page.getByRole('region', { name: 'VAT registration' }).getByText('Required', { exact: true }),
+    ).toBeVisible();
     const stored = await page.request.get(`api/business-applications/${reference}`);
     expect(
       ((await stored.json()) as { application: { business: { businessName: string } } }).application.business

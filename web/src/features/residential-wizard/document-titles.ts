@@ -1,37 +1,42 @@
-import { DIRECTOR_DOCUMENT_PATTERN } from '@protea/shared/schemas/business-application';
+import { RESIDENTIAL_DOCUMENT_TYPES } from '@protea/shared/constants';
+import { DIRECTOR_DOCUMENT_PATTERN, requiredBusinessDocuments } from '@protea/shared/schemas/business-application';
 import type { TFunction } from 'i18next';
 import type { WizardKind } from './wizard-kind';
-import type { DocumentType } from './wizard-state';
+import { type DocumentType, directorDocument } from './wizard-state';
 
-/** What a document is called on its slot and in 'Missing Documents'. */
-export function documentTitleOf(t: TFunction, kind: WizardKind, type: DocumentType, isOwner: boolean): string {
-  if (DIRECTOR_DOCUMENT_PATTERN.test(type)) {
-    // director-1 is the second director or owner: the representative is the first.
-    return t('wizard.business.documents.directorTitle', { number: Number(type.slice(9)) + 1 });
-  }
+/** The slots in order: a household's ID and lease or deed; a business's representative ID, further directors' IDs, CIPC, VAT, lease or deed. */
+export const documentSlots = (kind: WizardKind, directorSlots: number): DocumentType[] =>
+  kind === 'business'
+    ? ['id', ...Array.from({ length: directorSlots }, (_, i) => directorDocument(i + 1)), 'cipc', 'vat', 'deedlease']
+    : [...RESIDENTIAL_DOCUMENT_TYPES];
+
+/** The documents Continue needs, in slot order: a business's as the shared rule has them, and every director slot shown. */
+export function requiredDocuments(kind: WizardKind, directorSlots: number, vatNumber: string | undefined) {
+  if (kind === 'residential') return documentSlots(kind, 0);
+  const required: readonly string[] = requiredBusinessDocuments(vatNumber);
+  return documentSlots(kind, directorSlots).filter(
+    (type) => required.includes(type) || DIRECTOR_DOCUMENT_PATTERN.test(type),
+  );
+}
+
+/** The key prefix of a document's title and text (`{prefix}Title`, `{prefix}Text`). */
+function documentKeys(kind: WizardKind, type: DocumentType, isOwner: boolean): string {
+  if (DIRECTOR_DOCUMENT_PATTERN.test(type)) return 'wizard.business.documents.director';
   switch (type) {
     case 'id':
-      return kind === 'business' ? t('wizard.business.documents.idTitle') : t('wizard.documents.idTitle');
+      return kind === 'business' ? 'wizard.business.documents.id' : 'wizard.documents.id';
     case 'cipc':
-      return t('wizard.business.documents.cipcTitle');
     case 'vat':
-      return t('wizard.business.documents.vatTitle');
+      return `wizard.business.documents.${type}`;
     default:
-      return isOwner ? t('wizard.documents.deedTitle') : t('wizard.documents.leaseTitle');
+      return isOwner ? 'wizard.documents.deed' : 'wizard.documents.lease';
   }
 }
 
-/** The line under a slot's title. */
-export function documentTextOf(t: TFunction, kind: WizardKind, type: DocumentType, isOwner: boolean): string {
-  if (DIRECTOR_DOCUMENT_PATTERN.test(type)) return t('wizard.business.documents.directorText');
-  switch (type) {
-    case 'id':
-      return kind === 'business' ? t('wizard.business.documents.idText') : t('wizard.documents.idText');
-    case 'cipc':
-      return t('wizard.business.documents.cipcText');
-    case 'vat':
-      return t('wizard.business.documents.vatText');
-    default:
-      return isOwner ? t('wizard.documents.deedText') : t('wizard.documents.leaseText');
-  }
+/** What a document is called on its slot and in 'Missing Documents', and the line under the slot's title. */
+export function documentTexts(t: TFunction, kind: WizardKind, type: DocumentType, isOwner: boolean) {
+  const keys = documentKeys(kind, type, isOwner);
+  // director-1 is the second director or owner: the representative is the first.
+  const number = DIRECTOR_DOCUMENT_PATTERN.test(type) ? Number(type.slice(9)) + 1 : undefined;
+  return { title: t(`${keys}Title`, { number }), description: t(`${keys}Text`) };
 }

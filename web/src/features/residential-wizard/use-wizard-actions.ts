@@ -1,6 +1,6 @@
-import { type ApplicationStep, RESIDENTIAL_DOCUMENT_TYPES } from '@protea/shared/constants';
+import type { ApplicationStep } from '@protea/shared/constants';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
-import { MAX_FURTHER_DIRECTORS, requiredBusinessDocuments } from '@protea/shared/schemas/business-application';
+import { MAX_FURTHER_DIRECTORS } from '@protea/shared/schemas/business-application';
 import { type ApplicationStatus, applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { availableActions } from '@protea/shared/workflow/workflow';
 import type { Dispatch, SetStateAction } from 'react';
@@ -14,7 +14,7 @@ import type { ErrorText } from '../../lib/use-api-error';
 import { completeDocuments } from './api/complete-documents';
 import type { SaveSignatureResponse } from './api/save-signature';
 import { saveStep } from './api/save-step';
-import { documentTitleOf } from './document-titles';
+import { documentTexts, requiredDocuments } from './document-titles';
 import { refreshFromRecord } from './record-to-state';
 import { useSubmitProperty } from './use-submit-property';
 import type { BusinessDetails, ClientDetails } from './wizard-schemas';
@@ -47,16 +47,8 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
   };
   const submitProperty = useSubmitProperty({ state, setState, goTo, handleError });
 
-  const documentTitle = (type: DocumentType) => documentTitleOf(t, state.kind, type, state.property?.isOwner ?? false);
-
-  /** The documents Continue needs: a business's VAT registration only with a VAT number, and every director slot shown. */
-  const requiredDocuments = (): DocumentType[] =>
-    state.kind === 'business'
-      ? [
-          ...requiredBusinessDocuments(state.business?.vatNumber),
-          ...Array.from({ length: state.directorSlots }, (_, i) => directorDocument(i + 1)),
-        ]
-      : [...RESIDENTIAL_DOCUMENT_TYPES];
+  const documentTitle = (type: DocumentType) =>
+    documentTexts(t, state.kind, type, state.property?.isOwner ?? false).title;
 
   const toastMissing = (missing: readonly DocumentType[]) =>
     toast({
@@ -113,7 +105,9 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
       }),
 
     continueDocuments: () => {
-      const missing = requiredDocuments().filter((type) => !state.documents[type]);
+      const missing = requiredDocuments(state.kind, state.directorSlots, state.business?.vatNumber).filter(
+        (type) => !state.documents[type],
+      );
       if (missing.length > 0) return toastMissing(missing);
       return busy(async () => {
         const postalAddress = state.property?.postalAddress ?? '';

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, RESIDENTIAL_DOCUMENT_TYPES, UPLOAD_EXTENSIONS } from '@protea/shared/constants';
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@protea/shared/constants';
 import { MAX_FURTHER_DIRECTORS } from '@protea/shared/schemas/business-application';
 import { Plus, UserMinus } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { documentUrl } from '../../../lib/document-url';
 import type { ErrorText } from '../../../lib/use-api-error';
 import { deleteDocument } from '../api/delete-document';
 import { uploadDocument } from '../api/upload-document';
-import { documentTextOf, documentTitleOf } from '../document-titles';
+import { documentSlots, documentTexts } from '../document-titles';
 import type { WizardKind } from '../wizard-kind';
 import { type DocumentMap, type DocumentType, directorDocument } from '../wizard-state';
 
@@ -39,12 +39,6 @@ interface DocumentUploadStepProps {
   onBack: () => void;
   onContinue: () => void;
 }
-
-/** The slots in order: a household's ID and lease or deed; a business's representative ID, directors' IDs, CIPC, VAT, lease or deed. */
-const slotTypes = (kind: WizardKind, directorSlots: number): DocumentType[] =>
-  kind === 'business'
-    ? ['id', ...Array.from({ length: directorSlots }, (_, i) => directorDocument(i + 1)), 'cipc', 'vat', 'deedlease']
-    : [...RESIDENTIAL_DOCUMENT_TYPES];
 
 export function DocumentUploadStep(props: DocumentUploadStepProps) {
   const { kind, applicationNumber, isOwner, vatNumber, directorSlots, documents, isBusy } = props;
@@ -78,12 +72,11 @@ export function DocumentUploadStep(props: DocumentUploadStepProps) {
         {t('wizard.steps.document_upload')}
       </StepHeading>
       <div className="grid gap-4">
-        {slotTypes(kind, directorSlots).map((type) => (
+        {documentSlots(kind, directorSlots).map((type) => (
           <div key={type} className="grid gap-2">
             <DocumentSlot
               testId={`document-${type}`}
-              title={documentTitleOf(t, kind, type, isOwner)}
-              description={documentTextOf(t, kind, type, isOwner)}
+              {...documentTexts(t, kind, type, isOwner)}
               document={documents[type]}
               rules={FILE_RULES}
               texts={type === 'vat' && !vatNumber ? NOT_REQUIRED_TEXTS : TEXTS}
