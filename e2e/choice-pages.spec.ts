@@ -9,15 +9,6 @@ async function expectResidentialWizard(page: Page) {
   await expect(page.getByRole('progressbar')).toBeVisible();
 }
 
-async function expectWizardUnavailable(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'This form is not available yet' })).toBeVisible();
-  await expect(
-    page.getByText('The online form is not available right now. Please contact our offices or try again later.'),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
-}
-
 test.describe('Applicant-type choice', () => {
   test('Visitors start a new application by choosing Residence', async ({ page }) => {
     await page.goto('./');
@@ -65,8 +56,8 @@ test.describe('Applicant-type choice', () => {
     await expect(page.getByRole('radio', { name: /^Business/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/\/ClientApps\/application\/business$/);
-    await expectWizardUnavailable(page);
-    await expectNoAxeViolations(page, 'business application (wizard unavailable)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Business Application' })).toBeVisible();
+    await expectNoAxeViolations(page, 'business application');
   });
 
   test('Cancel and Go Back on the applicant-type choice return to the home page', async ({ page }) => {
@@ -83,12 +74,11 @@ test.describe('Applicant-type choice', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Utility Services Portal' })).toBeVisible();
   });
 
-  test('Every wizard address not built yet shows the form-unavailable message rather than a blank page', async ({
-    page,
-  }) => {
+  test('Both business application addresses open the business application wizard', async ({ page }) => {
     for (const path of ['application/business', 'business-application-fixed']) {
       await page.goto(path);
-      await expectWizardUnavailable(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Business Application' })).toBeVisible();
+      await expect(page.getByLabel('Business name')).toBeVisible();
     }
   });
 });

@@ -92,7 +92,7 @@ test.describe('Continue Application tab', () => {
     await page.getByLabel('Application reference number').fill(' PM-2026-00042 ');
     await page.getByLabel('Application reference number').press('Enter');
     await expect(page).toHaveURL(/\/ClientApps\/application\/business\?continue=PM-2026-00042$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'This form is not available yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Business Application' })).toBeVisible();
   });
 
   test('Go Back returns visitors to the New Application tab', async ({ page }) => {

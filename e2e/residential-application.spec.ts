@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_CODE_COOLDOWN_MS } from '../playwright.config';
+import { E2E_ADMIN } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { pdfText } from './support/pdf-text';
 import {
@@ -19,6 +19,7 @@ import {
   stepHeading,
   uploadDocument,
   verifyPhone,
+  waitForNextCodeAllowed,
   waterkloofApplication,
 } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
@@ -101,12 +102,6 @@ async function submitThroughApi(request: APIRequestContext, person: Applicant): 
   });
   expect(signed.ok()).toBe(true);
   return reference;
-}
-
-/** The server texts one code per cooldown per application (15 s in the journeys); a real applicant comes back days later. */
-async function waitForNextCodeAllowed(page: Page, person: Applicant) {
-  const lastCodeAt = Date.parse(smsTo(person.cellPhoneE164).at(-1)!.at);
-  await page.waitForTimeout(Math.max(0, lastCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

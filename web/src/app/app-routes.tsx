@@ -5,7 +5,6 @@ import { TerminationStartPage } from '../features/choice/termination-start-page'
 import { ContactPage, InfoPage } from '../features/info-pages/info-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { WizardUnavailablePage } from '../features/wizard-unavailable/wizard-unavailable-page';
 import { basePath } from '../lib/base-path';
 
 // Admin code is loaded only when an admin page is opened, keeping the public pages light.
@@ -14,7 +13,7 @@ const AssistantPage = lazy(() => import('../features/admin/assistant-page'));
 const ResidentialWizardPage = lazy(() => import('../features/residential-wizard/residential-wizard-page'));
 const TerminationWizardPage = lazy(() => import('../features/termination-wizard/termination-wizard-page'));
 
-const WIZARD_ROUTES = ['/application/business', '/business-application-fixed'];
+const BUSINESS_APPLICATION_ROUTES = ['/application/business', '/business-application-fixed'];
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -34,11 +33,15 @@ export function AppRoutes() {
           <Route path="/" component={LandingPage} />
           <Route path="/application/start" component={ApplicationStartPage} />
           <Route path="/termination/start" component={TerminationStartPage} />
-          <Route path="/application/residential" component={ResidentialWizardPage} />
+          <Route path="/application/residential">
+            {() => <ResidentialWizardPage key="residential" kind="residential" />}
+          </Route>
           <Route path="/termination/residential">{() => <TerminationWizardPage kind="residential" />}</Route>
           <Route path="/termination/business">{() => <TerminationWizardPage kind="business" />}</Route>
-          {WIZARD_ROUTES.map((path) => (
-            <Route key={path} path={path} component={WizardUnavailablePage} />
+          {BUSINESS_APPLICATION_ROUTES.map((path) => (
+            <Route key={path} path={path}>
+              {() => <ResidentialWizardPage key="business" kind="business" />}
+            </Route>
           ))}
           <Route path="/privacy">{() => <InfoPage page="privacy" />}</Route>
           <Route path="/terms">{() => <InfoPage page="terms" />}</Route>

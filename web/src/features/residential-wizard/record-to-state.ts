@@ -1,6 +1,8 @@
 import { PROVINCE_NAMES, PROVINCES, TITLES, type Title } from '@protea/shared/constants';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
-import type { ClientDetails, PropertyDetails } from './wizard-schemas';
+import { BUSINESS_TYPES, type BusinessType } from '@protea/shared/schemas/business';
+import { DIRECTOR_DOCUMENT_PATTERN } from '@protea/shared/schemas/business-application';
+import type { BusinessDetails, ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { DocumentMap, WizardState } from './wizard-state';
 import { stepForRecord } from './wizard-steps';
 
@@ -49,10 +51,24 @@ function propertyOf(r: StoredApplicationRecord): Partial<PropertyDetails> | null
   };
 }
 
+const isBusinessType = (value: string | null): value is BusinessType =>
+  (BUSINESS_TYPES as readonly (string | null)[]).includes(value);
+
+function businessOf(r: StoredApplicationRecord): Partial<BusinessDetails> | null {
+  if (!r.business) return null;
+  const b = r.business;
+  return {
+    businessName: text(b.businessName),
+    registrationNumber: text(b.registrationNumber),
+    vatNumber: text(b.vatNumber),
+    businessType: isBusinessType(b.businessType) ? b.businessType : undefined,
+    tradingName: text(b.tradingName),
+  };
+}
+
 function documentsOf(r: StoredApplicationRecord): DocumentMap {
   const documents: DocumentMap = {};
   for (const doc of r.documents ?? []) {
-    if (doc.type !== 'id' && doc.type !== 'deedlease') continue;
     documents[doc.type] = { fileName: doc.fileName, originalName: doc.originalName, size: doc.size };
   }
   // Older records may carry only the flags and names.
@@ -63,18 +79,25 @@ function documentsOf(r: StoredApplicationRecord): DocumentMap {
   return documents;
 }
 
+/** `director-3` is 3; any other document 0. */
+const directorIndex = (type: string) => (DIRECTOR_DOCUMENT_PATTERN.test(type) ? Number(type.slice(9)) : 0);
+
 /** The wizard as a verified resume (or Edit Details) leaves it: the form prefilled, the step from StepNo. */
 export function stateFromRecord(record: StoredApplicationRecord, previous: WizardState): WizardState {
+  const documents = documentsOf(record);
   return {
     ...previous,
     step: stepForRecord(record),
     applicationNumber: record.applicationNumber,
     status: record.status,
     infoRequested: record.status === 'needsinfo' ? record.infoRequested : null,
+    business: businessOf(record) ?? previous.business,
     client: clientOf(record) ?? previous.client,
     property: propertyOf(record) ?? previous.property,
     cellConfirmed: record.CellConfirmed,
-    documents: documentsOf(record),
+    documents,
+    // A slot for every further director whose ID is on file, and none fewer than already shown.
+    directorSlots: Math.max(previous.directorSlots, ...Object.keys(documents).map(directorIndex)),
   };
 }
 

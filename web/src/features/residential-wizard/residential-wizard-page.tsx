@@ -11,6 +11,7 @@ import { ResidentialWizard } from './components/residential-wizard';
 import { stateFromRecord } from './record-to-state';
 import { applicationCodeCalls } from './use-application-code';
 import { readDraft, stateWithDraft } from './wizard-draft';
+import { type WizardKind, wizardTitle } from './wizard-kind';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 const RESUME_TEXTS = resumeTexts('wizard.resume', {
@@ -20,28 +21,37 @@ const RESUME_TEXTS = resumeTexts('wizard.resume', {
 
 type Visit = { kind: 'resume'; reference: string } | { kind: 'wizard'; state: WizardState; isResumed: boolean };
 
-/** /application/residential, or ?continue=REF to resume a saved application after a code check. */
-export default function ResidentialWizardPage() {
+/**
+ * /application/residential (or, with `kind="business"`, /application/business), or ?continue=REF to
+ * resume a saved application after a code check.
+ */
+export default function ResidentialWizardPage({ kind = 'residential' }: { kind?: WizardKind }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [visit, setVisit] = useState<Visit>(() => {
     const reference = params.get('continue')?.trim().toUpperCase();
     if (reference) return { kind: 'resume', reference };
-    return { kind: 'wizard', state: stateWithDraft(initialWizardState, readDraft()), isResumed: false };
+    // Only a household's details are kept as a draft in the tab.
+    const initial = { ...initialWizardState, kind };
+    return {
+      kind: 'wizard',
+      state: kind === 'residential' ? stateWithDraft(initial, readDraft()) : initial,
+      isResumed: false,
+    };
   });
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${t('wizard.title')} - ${t('common.appName')}`;
+    document.title = `${wizardTitle(t, kind)} - ${t('common.appName')}`;
     return () => {
       document.title = previous;
     };
-  }, [t]);
+  }, [t, kind]);
 
   const resumed = (application: StoredApplicationRecord, codeRequest: CodeRequest | null) =>
     setVisit({
       kind: 'wizard',
-      state: stateFromRecord(application, { ...initialWizardState, codeRequest }),
+      state: stateFromRecord(application, { ...initialWizardState, kind, codeRequest }),
       isResumed: true,
     });
 
@@ -50,13 +60,13 @@ export default function ResidentialWizardPage() {
       <div className="mx-auto max-w-3xl">
         {visit.kind === 'resume' ? (
           <>
-            <ResidentialHeader step={null} applicationNumber={visit.reference} />
+            <ResidentialHeader kind={kind} step={null} applicationNumber={visit.reference} />
             <Card>
               <ResumeVerification
                 key={visit.reference}
                 reference={visit.reference}
                 texts={RESUME_TEXTS}
-                {...applicationCodeCalls(visit.reference)}
+                {...applicationCodeCalls(kind, visit.reference)}
                 onResumed={resumed}
               />
             </Card>

@@ -14,7 +14,7 @@ import { sendVerification } from './api/send-verification';
 import { updateApplication } from './api/update-application';
 import { refreshFromRecord } from './record-to-state';
 import { clearDraft } from './wizard-draft';
-import type { ClientDetails, PropertyDetails } from './wizard-schemas';
+import type { BusinessDetails, ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { WizardState } from './wizard-state';
 
 interface Options {
@@ -30,7 +30,8 @@ interface Options {
  */
 export function useSubmitProperty({ state, setState, goTo, handleError }: Options) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  // The address the wizard was opened at (a business has two), so the page stays the same one.
+  const [location, navigate] = useLocation();
 
   /** What the toast says about the code: only a code that went out is announced as sent. */
   const smsText = (request: CodeRequest) => {
@@ -50,19 +51,25 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
     const isNew = reference === null;
     try {
       if (reference === null) {
-        const created = await createApplication({ ...client, ...property, consent: true, language: currentLanguage() });
+        const created = await createApplication(state.kind, {
+          ...client,
+          ...property,
+          ...(state.kind === 'business' ? (state.business as BusinessDetails) : {}),
+          consent: true,
+          language: currentLanguage(),
+        });
         reference = created.applicationNumber;
         const applicationNumber = reference;
         setState((s) => ({ ...s, applicationNumber, status: applicationWorkflow.initial, property }));
         // The server keeps the details now; the tab's copy (with the ID number) goes.
-        clearDraft();
+        if (state.kind === 'residential') clearDraft();
         // A reload now resumes this application (after a code) instead of starting an empty one.
-        navigate(`/application/residential?continue=${encodeURIComponent(reference)}`, { replace: true });
+        navigate(`${location}?continue=${encodeURIComponent(reference)}`, { replace: true });
       } else {
         // A verified number cannot change, so it is not sent again.
         const { cellPhone: _locked, ...unlockedClient } = client;
-        const changes = { ...(state.cellConfirmed ? unlockedClient : client), ...property };
-        const { application } = await updateApplication({ applicationNumber: reference, changes });
+        const changes = { ...(state.cellConfirmed ? unlockedClient : client), ...property, ...state.business };
+        const { application } = await updateApplication({ kind: state.kind, applicationNumber: reference, changes });
         setState((s) => ({ ...refreshFromRecord(application, s), property }));
       }
     } catch (error) {
@@ -76,7 +83,7 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
         title: t('wizard.property.savedTitle'),
         description: t('wizard.property.savedText'),
       });
-      await saveStep(reference, 'document_upload');
+      await saveStep(state.kind, reference, 'document_upload');
       goTo('document_upload');
       return;
     }
@@ -91,7 +98,7 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
         : smsText(codeRequest),
       durationMs: isNew ? 10_000 : 5000,
     });
-    await saveStep(reference, 'phone_verification');
+    await saveStep(state.kind, reference, 'phone_verification');
     goTo('phone_verification');
   };
 }

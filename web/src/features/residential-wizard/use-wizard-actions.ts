@@ -1,9 +1,6 @@
-import {
-  type ApplicationStep,
-  RESIDENTIAL_DOCUMENT_TYPES,
-  type ResidentialDocumentType,
-} from '@protea/shared/constants';
+import type { ApplicationStep } from '@protea/shared/constants';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
+import { MAX_FURTHER_DIRECTORS } from '@protea/shared/schemas/business-application';
 import { type ApplicationStatus, applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { availableActions } from '@protea/shared/workflow/workflow';
 import type { Dispatch, SetStateAction } from 'react';
@@ -17,10 +14,11 @@ import type { ErrorText } from '../../lib/use-api-error';
 import { completeDocuments } from './api/complete-documents';
 import type { SaveSignatureResponse } from './api/save-signature';
 import { saveStep } from './api/save-step';
+import { documentTexts, requiredDocuments } from './document-titles';
 import { refreshFromRecord } from './record-to-state';
 import { useSubmitProperty } from './use-submit-property';
-import type { ClientDetails } from './wizard-schemas';
-import type { WizardState } from './wizard-state';
+import type { BusinessDetails, ClientDetails } from './wizard-schemas';
+import { type DocumentType, directorDocument, type WizardState } from './wizard-state';
 import { RESIDENTIAL_FLOW } from './wizard-steps';
 
 /** Where the customer's submit (or resubmit after a request for information) leads, as the workflow has it. */
@@ -49,14 +47,10 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
   };
   const submitProperty = useSubmitProperty({ state, setState, goTo, handleError });
 
-  const documentTitle = (type: ResidentialDocumentType) =>
-    type === 'id'
-      ? t('wizard.documents.idTitle')
-      : state.property?.isOwner
-        ? t('wizard.documents.deedTitle')
-        : t('wizard.documents.leaseTitle');
+  const documentTitle = (type: DocumentType) =>
+    documentTexts(t, state.kind, type, state.property?.isOwner ?? false).title;
 
-  const toastMissing = (missing: readonly ResidentialDocumentType[]) =>
+  const toastMissing = (missing: readonly DocumentType[]) =>
     toast({
       variant: 'destructive',
       title: t('wizard.documents.missingTitle'),
@@ -69,10 +63,10 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
       if (previous && previous !== EXIT) goTo(previous);
     },
 
-    submitClient: (client: ClientDetails) =>
+    submitClient: (client: ClientDetails, business: BusinessDetails | null) =>
       busy(async () => {
-        if (reference) await saveStep(reference, 'client_details');
-        setState((s) => ({ ...s, client, step: 'property_info' }));
+        if (reference) await saveStep(state.kind, reference, 'client_details');
+        setState((s) => ({ ...s, client, business, step: 'property_info' }));
       }),
 
     submitProperty: (property: Parameters<typeof submitProperty>[0]) => busy(() => submitProperty(property)),
@@ -87,27 +81,39 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
           title: t('wizard.verify.verifiedTitle'),
           description: t('wizard.verify.verifiedText'),
         });
-        await saveStep(application.applicationNumber, 'document_upload');
+        await saveStep(state.kind, application.applicationNumber, 'document_upload');
         goTo('document_upload');
       }),
 
     continueVerified: () =>
       busy(async () => {
-        await saveStep(reference!, 'document_upload');
+        await saveStep(state.kind, reference!, 'document_upload');
         goTo('document_upload');
       }),
 
-    setDocument: (type: ResidentialDocumentType, document: UploadedDocument | undefined) =>
+    setDocument: (type: DocumentType, document: UploadedDocument | undefined) =>
       setState((s) => ({ ...s, documents: { ...s.documents, [type]: document } })),
 
+    addDirector: () => setState((s) => ({ ...s, directorSlots: Math.min(s.directorSlots + 1, MAX_FURTHER_DIRECTORS) })),
+
+    /** The last director's slot goes (its document already deleted). */
+    removeDirector: () =>
+      setState((s) => {
+        const documents = { ...s.documents };
+        delete documents[directorDocument(s.directorSlots)];
+        return { ...s, documents, directorSlots: Math.max(s.directorSlots - 1, 0) };
+      }),
+
     continueDocuments: () => {
-      const missing = RESIDENTIAL_DOCUMENT_TYPES.filter((type) => !state.documents[type]);
+      const missing = requiredDocuments(state.kind, state.directorSlots, state.business?.vatNumber).filter(
+        (type) => !state.documents[type],
+      );
       if (missing.length > 0) return toastMissing(missing);
       return busy(async () => {
         const postalAddress = state.property?.postalAddress ?? '';
         const postalCode = state.property?.postalCode ?? '';
         try {
-          await completeDocuments({ applicationNumber: reference!, postalAddress, postalCode });
+          await completeDocuments({ kind: state.kind, applicationNumber: reference!, postalAddress, postalCode });
         } catch (error) {
           if (error instanceof ApiError && error.code === 'missing_documents') {
             toast({ variant: 'destructive', title: t('wizard.documents.missingTitle'), description: error.message });
@@ -122,14 +128,14 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
           }
           return;
         }
-        await saveStep(reference!, 'terms_conditions');
+        await saveStep(state.kind, reference!, 'terms_conditions');
         goTo('terms_conditions');
       });
     },
 
     submitted: (result: SaveSignatureResponse) =>
       busy(async () => {
-        await saveStep(reference!, 'confirmation');
+        await saveStep(state.kind, reference!, 'confirmation');
         setState((s) => ({ ...s, status: submittedStatus(s.status), infoRequested: null, step: 'confirmation' }));
         toast({
           variant: 'success',

@@ -1,3 +1,4 @@
+import { createBusinessApplicationSchema } from '@protea/shared/schemas/business-application';
 import {
   clientDetailsSchema,
   createResidentialApplicationSchema,
@@ -12,6 +13,18 @@ import type { z } from 'zod';
 export const clientDetailsWithConsentSchema = clientDetailsSchema.extend({
   consent: createResidentialApplicationSchema.shape.consent,
 });
+
+/** The business a business application adds, asked first on the client details step. */
+export const businessDetailsSchema = createBusinessApplicationSchema.pick({
+  businessName: true,
+  registrationNumber: true,
+  vatNumber: true,
+  businessType: true,
+  tradingName: true,
+});
+
+/** A business's first screen: the business, then its representative (the client fields), and the consent. */
+export const businessClientWithConsentSchema = clientDetailsWithConsentSchema.extend(businessDetailsSchema.shape);
 
 /** The postal address is optional for the API on create, but complete-documents needs it, so it is asked here. */
 export const propertyFormSchema = propertySchema.extend(postalSchema.shape);
@@ -29,9 +42,17 @@ export const editDetailsSchema = clientDetailsSchema.pick({ firstName: true, sur
   }).shape,
 );
 
+/** Edit Details of a business application also corrects the business. */
+export const editBusinessDetailsSchema = editDetailsSchema.extend(businessDetailsSchema.shape);
+
 export type ClientDetailsForm = z.input<typeof clientDetailsWithConsentSchema>;
 export type ClientDetails = z.output<typeof clientDetailsSchema>;
 export type PropertyForm = z.input<typeof propertyFormSchema>;
 export type PropertyDetails = z.output<typeof propertyFormSchema>;
 export type EditDetailsForm = z.input<typeof editDetailsSchema>;
 export type EditDetails = z.output<typeof editDetailsSchema>;
+export type BusinessDetails = z.output<typeof businessDetailsSchema>;
+export type BusinessClientForm = z.input<typeof businessClientWithConsentSchema>;
+export type BusinessClient = z.output<typeof businessClientWithConsentSchema>;
+export type EditBusinessDetailsForm = z.input<typeof editBusinessDetailsSchema>;
+export type EditBusinessDetails = z.output<typeof editBusinessDetailsSchema>;

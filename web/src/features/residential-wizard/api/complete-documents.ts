@@ -1,13 +1,15 @@
 import type { postalSchema } from '@protea/shared/schemas/residential-application';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { applicationPath, type WizardKind } from '../wizard-kind';
 
 export interface CompleteDocumentsInput extends z.input<typeof postalSchema> {
+  kind: WizardKind;
   applicationNumber: string;
 }
 
-export const completeDocuments = ({ applicationNumber, postalAddress, postalCode }: CompleteDocumentsInput) =>
-  apiRequest<{ success: true }>(
-    `/residential-applications/${encodeURIComponent(applicationNumber)}/complete-documents`,
-    { method: 'POST', body: { postalAddress, postalCode } },
-  );
+export const completeDocuments = ({ kind, applicationNumber, postalAddress, postalCode }: CompleteDocumentsInput) =>
+  apiRequest<{ success: true }>(applicationPath(kind, applicationNumber, '/complete-documents'), {
+    method: 'POST',
+    body: { postalAddress, postalCode },
+  });

@@ -1,10 +1,10 @@
-import type { ResidentialDocumentType } from '@protea/shared/constants';
 import { apiRequest } from '../../../lib/api-client';
+import type { DocumentType } from '../wizard-state';
 
 export interface DeleteDocumentInput {
   applicationNumber: string;
   fileName: string;
-  documentType: ResidentialDocumentType;
+  documentType: DocumentType;
 }
 
 export const deleteDocument = ({ applicationNumber, fileName, documentType }: DeleteDocumentInput) => {

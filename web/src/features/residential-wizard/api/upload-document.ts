@@ -1,12 +1,12 @@
-import type { ResidentialDocumentType } from '@protea/shared/constants';
 import type { UploadResponse } from '@protea/shared/schemas/application-record';
 import type { UploadedDocument } from '../../../components/documents/uploaded-document';
 import type { UploadControl } from '../../../components/documents/use-document-upload';
 import { uploadFile } from '../../../lib/upload-file';
+import type { DocumentType } from '../wizard-state';
 
 export interface UploadDocumentInput extends Partial<UploadControl> {
   applicationNumber: string;
-  documentType: ResidentialDocumentType;
+  documentType: DocumentType;
   file: File;
 }
 

@@ -3,6 +3,7 @@ import { TITLES } from '@protea/shared/constants';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusinessFields } from '../../../components/form/business-fields';
 import { ContactFields } from '../../../components/form/contact-fields';
 import { PersonNameFields } from '../../../components/form/person-name-fields';
 import { ReferencePersonFields } from '../../../components/form/reference-person-fields';
@@ -11,22 +12,50 @@ import { InfoRequestNotice } from '../../../components/wizard/info-request-notic
 import { PopiaNotice } from '../../../components/wizard/popia-notice';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
-import { type ClientDetails, type ClientDetailsForm, clientDetailsWithConsentSchema } from '../wizard-schemas';
+import type { WizardKind } from '../wizard-kind';
+import {
+  type BusinessClient,
+  type BusinessClientForm,
+  type BusinessDetails,
+  businessClientWithConsentSchema,
+  businessDetailsSchema,
+  type ClientDetails,
+  type ClientDetailsForm,
+  clientDetailsWithConsentSchema,
+} from '../wizard-schemas';
+
+// A business's form is the household's with the business fields added; the household's values are a part of it.
+type Form = BusinessClientForm;
+type Output = BusinessClient;
+const BUSINESS_KEYS = businessDetailsSchema.keyof().options;
+
+/** The form's output split into the representative (the client fields) and the business. */
+function splitBusiness(kind: WizardKind, { consent: _consent, ...values }: Output) {
+  const business = Object.fromEntries(BUSINESS_KEYS.map((key) => [key, values[key]])) as BusinessDetails;
+  const client = Object.fromEntries(
+    Object.entries(values).filter(([key]) => !(BUSINESS_KEYS as readonly string[]).includes(key)),
+  ) as ClientDetails;
+  return { client, business: kind === 'business' ? business : null };
+}
 
 interface ClientDetailsStepProps {
+  kind: WizardKind;
   defaults: Partial<ClientDetails> | null;
+  businessDefaults: Partial<BusinessDetails> | null;
   /** No application yet: the POPIA notice and consent come first. */
   needsConsent: boolean;
   isCellLocked: boolean;
   infoRequested: string | null;
   isBusy: boolean;
-  onSubmit: (details: ClientDetails) => void;
+  onSubmit: (details: ClientDetails, business: BusinessDetails | null) => void;
   /** Called with the form's values as they are typed (to keep them until the application exists). */
   onDraftChange?: (values: ClientDetailsForm) => void;
 }
 
 export function ClientDetailsStep({
+  kind,
   defaults,
+  businessDefaults,
   needsConsent,
   isCellLocked,
   infoRequested,
@@ -35,10 +64,20 @@ export function ClientDetailsStep({
   onDraftChange,
 }: ClientDetailsStepProps) {
   const { t } = useTranslation();
-  const form = useForm<ClientDetailsForm, unknown, ClientDetails & { consent: true }>({
-    resolver: zodResolver(clientDetailsWithConsentSchema),
+  const isBusiness = kind === 'business';
+  const form = useForm<Form, unknown, Output>({
+    resolver: zodResolver(
+      (isBusiness
+        ? businessClientWithConsentSchema
+        : clientDetailsWithConsentSchema) as typeof businessClientWithConsentSchema,
+    ),
     // Consent is recorded with the application; once it exists, the notice is not asked again.
-    defaultValues: { ...defaults, email: defaults?.email ?? '', consent: needsConsent ? undefined : true },
+    defaultValues: {
+      ...businessDefaults,
+      ...defaults,
+      email: defaults?.email ?? '',
+      consent: needsConsent ? undefined : true,
+    },
   });
   const { watch, register, handleSubmit, formState } = form;
   useEffect(() => {
@@ -49,8 +88,16 @@ export function ClientDetailsStep({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={handleSubmit(({ consent: _consent, ...details }) => onSubmit(details))} noValidate>
-        <StepHeading intro={t('wizard.client.intro')}>{t('wizard.steps.client_details')}</StepHeading>
+      <form
+        onSubmit={handleSubmit((values) => {
+          const { client, business } = splitBusiness(kind, values);
+          onSubmit(client, business);
+        })}
+        noValidate
+      >
+        <StepHeading intro={t(isBusiness ? 'wizard.business.intro' : 'wizard.client.intro')}>
+          {t('wizard.steps.client_details')}
+        </StepHeading>
         {infoRequested && (
           <InfoRequestNotice
             message={infoRequested}
@@ -60,13 +107,17 @@ export function ClientDetailsStep({
         )}
         {needsConsent && <PopiaNotice {...register('consent')} error={formState.errors.consent?.message} />}
 
+        {isBusiness && <BusinessFields<Form> textsPrefix="wizard.business.fields" withTradingName />}
+
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold text-slate-900">{t('wizard.client.personalTitle')}</legend>
-          <PersonNameFields<ClientDetailsForm> textsPrefix="wizard.client" titles={TITLES} />
-          <ContactFields<ClientDetailsForm> textsPrefix="wizard.client" isCellLocked={isCellLocked} isEmailOptional />
+          <legend className="mb-3 text-base font-semibold text-slate-900">
+            {t(isBusiness ? 'wizard.business.representativeTitle' : 'wizard.client.personalTitle')}
+          </legend>
+          <PersonNameFields<Form> textsPrefix="wizard.client" titles={TITLES} />
+          <ContactFields<Form> textsPrefix="wizard.client" isCellLocked={isCellLocked} isEmailOptional />
         </fieldset>
 
-        <ReferencePersonFields<ClientDetailsForm> textsPrefix="wizard.client" />
+        <ReferencePersonFields<Form> textsPrefix="wizard.client" />
 
         <StepActions>
           <ContinueButton type="submit" isBusy={isBusy} />

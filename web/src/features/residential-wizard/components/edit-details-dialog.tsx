@@ -3,11 +3,17 @@ import type { StoredApplicationRecord } from '@protea/shared/schemas/application
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusinessFields } from '../../../components/form/business-fields';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast-store';
 import type { ErrorText } from '../../../lib/use-api-error';
 import { useUpdateApplication } from '../api/update-application';
-import { type EditDetails, type EditDetailsForm, editDetailsSchema } from '../wizard-schemas';
+import {
+  type EditBusinessDetails,
+  type EditBusinessDetailsForm,
+  editBusinessDetailsSchema,
+  editDetailsSchema,
+} from '../wizard-schemas';
 import type { WizardState } from '../wizard-state';
 import { EditDetailsFields } from './edit-details-fields';
 
@@ -23,9 +29,20 @@ export function EditDetailsDialog({ state, onClose, onSaved, onError }: EditDeta
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const update = useUpdateApplication();
-  const form = useForm<EditDetailsForm, unknown, EditDetails>({
-    resolver: zodResolver(editDetailsSchema),
+  const isBusiness = state.kind === 'business';
+  // A business's form adds the business to the household's; the household's values are a part of it.
+  const form = useForm<EditBusinessDetailsForm, unknown, EditBusinessDetails>({
+    resolver: zodResolver(
+      (isBusiness ? editBusinessDetailsSchema : editDetailsSchema) as typeof editBusinessDetailsSchema,
+    ),
     defaultValues: {
+      ...(isBusiness && {
+        businessName: state.business?.businessName ?? '',
+        registrationNumber: state.business?.registrationNumber ?? '',
+        vatNumber: state.business?.vatNumber ?? '',
+        businessType: state.business?.businessType,
+        tradingName: state.business?.tradingName ?? '',
+      }),
       firstName: state.client?.firstName ?? '',
       surname: state.client?.surname ?? '',
       email: state.client?.email ?? '',
@@ -45,9 +62,15 @@ export function EditDetailsDialog({ state, onClose, onSaved, onError }: EditDeta
     if (!dialog.open) dialog.showModal();
   }, []);
 
-  const save = async (changes: EditDetails) => {
+  const save = async (values: EditBusinessDetails) => {
+    // A cleared VAT number is sent as empty, so the stored one goes.
+    const changes = isBusiness ? { ...values, vatNumber: values.vatNumber ?? '' } : values;
     try {
-      const { application } = await update.mutateAsync({ applicationNumber: state.applicationNumber!, changes });
+      const { application } = await update.mutateAsync({
+        kind: state.kind,
+        applicationNumber: state.applicationNumber!,
+        changes,
+      });
       onSaved(application);
       toast({ variant: 'success', title: t('wizard.edit.savedTitle'), description: t('wizard.edit.savedText') });
       onClose();
@@ -69,6 +92,11 @@ export function EditDetailsDialog({ state, onClose, onSaved, onError }: EditDeta
             {t('wizard.edit.title')}
           </h2>
           <p className="mt-1 text-sm text-slate-700">{t('wizard.edit.intro')}</p>
+          {isBusiness && (
+            <div className="mt-4">
+              <BusinessFields<EditBusinessDetailsForm> textsPrefix="wizard.business.fields" withTradingName />
+            </div>
+          )}
           <EditDetailsFields
             cellPhone={state.client?.cellPhone ?? ''}
             isCellConfirmed={state.cellConfirmed}

@@ -8,11 +8,13 @@ import { ContinueButton } from '../../../components/wizard/continue-button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
 import { useApplicationCode } from '../use-application-code';
+import type { WizardKind } from '../wizard-kind';
 
 /** Spec: a code is sent automatically on entry (after a second) when none was sent on this visit. */
 const AUTO_SEND_DELAY_MS = 1000;
 
 interface PhoneVerificationStepProps {
+  kind: WizardKind;
   applicationNumber: string;
   isCellConfirmed: boolean;
   /** How the request made on property Continue ended; null when none was made on this visit. */
@@ -25,10 +27,19 @@ interface PhoneVerificationStepProps {
 }
 
 export function PhoneVerificationStep(props: PhoneVerificationStepProps) {
-  const { applicationNumber, isCellConfirmed, codeRequest, isBusy, onCodeRequested, onVerified, onContinue, onBack } =
-    props;
+  const {
+    kind,
+    applicationNumber,
+    isCellConfirmed,
+    codeRequest,
+    isBusy,
+    onCodeRequested,
+    onVerified,
+    onContinue,
+    onBack,
+  } = props;
   const { t } = useTranslation();
-  const code = useApplicationCode(applicationNumber, { initial: codeRequest, onRequested: onCodeRequested });
+  const code = useApplicationCode(kind, applicationNumber, { initial: codeRequest, onRequested: onCodeRequested });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on entering the step
   useEffect(() => {

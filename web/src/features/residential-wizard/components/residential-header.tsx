@@ -4,19 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { WizardHeader } from '../../../components/wizard/wizard-header';
 import { WizardProgress } from '../../../components/wizard/wizard-progress';
+import { type WizardKind, wizardTitle } from '../wizard-kind';
 import { RESIDENTIAL_FLOW } from '../wizard-steps';
 
 interface ResidentialHeaderProps {
+  kind: WizardKind;
   step: ApplicationStep | null;
   applicationNumber: string | null;
   onEditDetails?: () => void;
 }
 
-export function ResidentialHeader({ step, applicationNumber, onEditDetails }: ResidentialHeaderProps) {
+export function ResidentialHeader({ kind, step, applicationNumber, onEditDetails }: ResidentialHeaderProps) {
   const { t } = useTranslation();
   return (
     <WizardHeader
-      title={t('wizard.title')}
+      title={wizardTitle(t, kind)}
       subtitle={
         applicationNumber && (
           <>

@@ -43,18 +43,21 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
     state.step !== 'confirmation';
 
   // Until the application exists, the tab keeps what was entered (the client form also saves each keystroke).
+  const keepsDraft = state.kind === 'residential' && reference === null;
   useEffect(() => {
-    if (state.applicationNumber === null && isDraftStep(state.step)) writeDraft(state.step, state.client ?? {});
-  }, [state.applicationNumber, state.step, state.client]);
+    if (keepsDraft && isDraftStep(state.step)) writeDraft(state.step, state.client ?? {});
+  }, [keepsDraft, state.step, state.client]);
 
   const renderStep = () => {
     switch (state.step) {
       case 'client_details':
         return (
           <ClientDetailsStep
+            kind={state.kind}
             defaults={state.client}
+            businessDefaults={state.business}
             needsConsent={reference === null}
-            onDraftChange={reference === null ? saveTypedClient : undefined}
+            onDraftChange={keepsDraft ? saveTypedClient : undefined}
             isCellLocked={state.cellConfirmed}
             infoRequested={state.infoRequested}
             isBusy={isBusy}
@@ -73,6 +76,7 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
       case 'phone_verification':
         return (
           <PhoneVerificationStep
+            kind={state.kind}
             applicationNumber={reference!}
             isCellConfirmed={state.cellConfirmed}
             codeRequest={state.codeRequest}
@@ -86,11 +90,16 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
       case 'document_upload':
         return (
           <DocumentUploadStep
+            kind={state.kind}
             applicationNumber={reference!}
             isOwner={state.property?.isOwner ?? false}
+            vatNumber={state.business?.vatNumber}
+            directorSlots={state.directorSlots}
             documents={state.documents}
             isBusy={isBusy}
             onDocumentChange={actions.setDocument}
+            onAddDirector={actions.addDirector}
+            onRemoveDirector={actions.removeDirector}
             onError={handleError}
             onBack={actions.goBack}
             onContinue={actions.continueDocuments}
@@ -113,6 +122,7 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
   return (
     <>
       <ResidentialHeader
+        kind={state.kind}
         step={state.step}
         applicationNumber={reference}
         onEditDetails={canEditDetails ? () => setIsEditing(true) : undefined}

@@ -3,6 +3,7 @@ import type { FieldErrors } from '@protea/shared/api-error';
 import { TERMINATION_TITLES, type TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusinessFields } from '../../../components/form/business-fields';
 import { ContactFields } from '../../../components/form/contact-fields';
 import { PersonNameFields } from '../../../components/form/person-name-fields';
 import { ReferencePersonFields } from '../../../components/form/reference-person-fields';
@@ -14,7 +15,6 @@ import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
 import { type PersonalDetails, type PersonalForm, personalFormSchema } from '../personal-form';
 import type { TerminationState } from '../termination-state';
-import { BusinessFields } from './business-fields';
 
 interface PersonalDetailsStepProps {
   kind: TerminationWizardKind;
@@ -54,7 +54,7 @@ export function PersonalDetailsStep({
           {t('termination.steps.personal-details')}
         </StepHeading>
         {needsConsent && <PopiaNotice {...form.register('consent')} error={form.formState.errors.consent?.message} />}
-        {isBusiness && <BusinessFields />}
+        {isBusiness && <BusinessFields<PersonalForm> textsPrefix="termination.business" />}
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-base font-semibold text-slate-900">

@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+
+/** The application wizard serves households and businesses: the same steps, rules and calls under another path. */
+export type WizardKind = 'residential' | 'business';
+
+/** Where the kind's application calls are. */
+export const applicationsPath = (kind: WizardKind) =>
+  kind === 'business' ? '/business-applications' : '/residential-applications';
+
+/** The form type and flag every create and update carries. */
+export const formMarks = (kind: WizardKind) =>
+  kind === 'business' ? ({ formtype: 4, isbusiness: true } as const) : ({ formtype: 1, isbusiness: false } as const);
+
+/** The application's path for a reference, e.g. `/business-applications/BA-123/step`. */
+export const applicationPath = (kind: WizardKind, applicationNumber: string, rest = '') =>
+  `${applicationsPath(kind)}/${encodeURIComponent(applicationNumber)}${rest}`;
+
+/** The wizard's heading and page title: 'Residential Application' or 'Business Application'. */
+export const wizardTitle = (t: TFunction, kind: WizardKind) =>
+  kind === 'business' ? t('wizard.business.title') : t('wizard.title');
