@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applications, cases } from '../src/db/schema.js';
-import { adminApi, loginAdmin } from './support/admin.js';
+import { adminApi, insertApplication, loginAdmin, messagesTo } from './support/admin.js';
 import {
   API,
   afrikaansMessage,
@@ -231,6 +231,17 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
       soleCookie,
     );
     expect(done.status).toBe(200);
+  });
+
+  test('a request for information links the business to its own wizard', async () => {
+    const business = await insertApplication(server, { isBusiness: true, status: 'pending' });
+    const admin = adminApi(server, await loginAdmin(server));
+    const response = await admin.send('POST', `/admin/applications/${business.reference}/request-info`, {
+      message: 'Please upload a clearer CIPC certificate.',
+    });
+    expect(response.status).toBe(200);
+    const sms = (await messagesTo(server, 'sms', business.cellPhone)).at(-1)!;
+    expect(sms.body).toContain(`/ClientApps/application/business?continue=${business.reference}`);
   });
 
   test('a household cannot upload business documents', async () => {

@@ -9,8 +9,8 @@ import type { CaseDeps } from '../cases/in-transaction.js';
 export interface AdminContext extends CaseDeps {
   admin: AdminProfile;
   ip: string;
-  /** The link in a request for information, where the applicant resumes. */
-  resumeUrl: (reference: string) => string;
+  /** The link in a request for information, where the customer resumes: the wizard's path after the kind's base (`business?continue=PM-...`). */
+  resumeUrl: (wizardPath: string) => string;
 }
 
 export const adminActor = (ctx: AdminContext): CaseActor => ({ type: 'admin', admin: ctx.admin, ip: ctx.ip });

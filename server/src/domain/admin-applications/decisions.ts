@@ -89,7 +89,7 @@ export async function requestInformation(ctx: AdminContext, id: string, message:
     await updateApplication(tx, id, { stepNo: 8 });
     await queueDecision(tx, application, 'messages.infoRequestedSms', {
       message: decisionVar(decision),
-      link: ctx.resumeUrl(application.reference),
+      link: ctx.resumeUrl(`${application.isBusiness ? 'business' : 'residential'}?continue=${application.reference}`),
     });
   });
 }

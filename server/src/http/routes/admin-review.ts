@@ -50,7 +50,8 @@ export async function adminReviewRoutes(app: FastifyInstance) {
     notifier,
     admin: request.admin!,
     ip: request.ip,
-    resumeUrl: (reference) => `${publicUrl}${config.BASE_PATH}/application/residential?continue=${reference}`,
+    // `kind?continue=reference`: the wizard the applicant resumes in.
+    resumeUrl: (rest) => `${publicUrl}${config.BASE_PATH}/application/${rest}`,
   });
   /** The application's id, after a 404 for an unknown id or reference. */
   const idOf = async (idOrReference: string) => (await loadForAdmin(db, idOrReference)).id;
