@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_CODE_COOLDOWN_MS } from '../playwright.config';
 import {
   applicationRow,
   openSection,
@@ -8,8 +9,16 @@ import {
   submitApplicationThroughApi,
 } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
-import { applicant, applicantApi } from './support/residential-wizard';
-import { smsTo } from './support/sms-outbox';
+import {
+  acceptTerms,
+  applicant,
+  applicantApi,
+  continueButton,
+  enterCode,
+  expectConfirmation,
+  expectStep,
+} from './support/residential-wizard';
+import { smsTo, waitForCode } from './support/sms-outbox';
 import { tinyPdf, tinyPng } from './support/test-files';
 import { dismissToast, expectToast } from './support/toast';
 
@@ -19,12 +28,13 @@ async function expectSuccess(page: Page, title: string, description?: string) {
 }
 
 test.describe('A business application in the back office', () => {
-  test('an admin approves the CIPC and VAT documents one by one, sets the R 5 000.00 tenant deposit, approves and completes', async ({
+  test('asked for a clearer CIPC document, the business re-uploads it and resubmits; the admin approves CIPC and VAT one by one, sets the R 5 000.00 tenant deposit, approves and completes', async ({
+    browser,
     page,
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const api = await applicantApi(playwright, baseURL);
     const { reference, person } = await submitApplicationThroughApi(
       api,
@@ -51,6 +61,7 @@ test.describe('A business application in the back office', () => {
       },
     );
     await api.dispose();
+    const firstCodeAt = Date.parse(smsTo(person.cellPhoneE164).at(-1)!.at);
 
     await signInAsAdmin(page, 'admin?tab=applications');
     await searchApplications(page, 'Highveld Print');
@@ -70,7 +81,58 @@ test.describe('A business application in the back office', () => {
     await expect(applicantPanel).toContainText('4123456789');
     await expectNoAxeViolations(page, 'business review dialog, Applicant');
 
+    // The CIPC copy is unreadable: staff ask for a clearer one, in their own words.
+    let actions = await openSection(dialog, 'Actions');
+    await actions.getByLabel('Information needed').selectOption({ label: 'Something else (type it)' });
+    await actions
+      .getByLabel('Describe what the applicant must provide')
+      .fill('Please upload a clearer CIPC certificate.');
+    await actions.getByRole('button', { name: 'Send Request' }).click();
+    await expectSuccess(page, 'Request Sent');
+    const request = smsTo(person.cellPhoneE164).at(-1)!;
+    expect(request.body).toContain('Please upload a clearer CIPC certificate.');
+    const link = new URL(/https?:\/\/\S+/.exec(request.body)![0]);
+    expect(link.pathname + link.search).toBe(`/ClientApps/application/business?continue=${reference}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The business follows the link on another device: a code, then its wizard; it replaces the CIPC copy and resubmits.
+    const device = await browser.newContext();
+    const phone = await device.newPage();
+    await phone.waitForTimeout(Math.max(0, firstCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
+    const codesBefore = smsTo(person.cellPhoneE164).length;
+    await phone.goto(`application/business?continue=${reference}`);
+    await enterCode(phone, await waitForCode(person.cellPhoneE164, codesBefore));
+    await expectStep(phone, 'Client details', '16.67');
+    await expect(phone.getByRole('alert').filter({ hasText: 'We need more information' })).toContainText(
+      'Please upload a clearer CIPC certificate.',
+    );
+    await continueButton(phone).click();
+    await expectStep(phone, 'Property information', '33.33');
+    await continueButton(phone).click();
+    await expectStep(phone, 'Upload documents', '66.67');
+    await dismissToast(phone, 'Details Saved');
+    await phone
+      .getByLabel('Replace the file for: CIPC registration document')
+      .setInputFiles(tinyPdf('clear-cipc.pdf', 'CIPC'));
+    await expectToast(phone, { title: 'File Uploaded', description: 'clear-cipc.pdf was uploaded.' });
+    await dismissToast(phone, 'File Uploaded');
+    await continueButton(phone).click();
+    await expectStep(phone, 'Terms and signature', '83.33');
+    await acceptTerms(phone);
+    await phone.getByLabel('Type your full name as your signature').fill('Precious Ndlovu');
+    await phone.getByRole('button', { name: 'Submit Application' }).click();
+    await expectConfirmation(phone, reference);
+    await device.close();
+
+    // Pending again in the office, with the clearer copy.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await searchApplications(page, 'Highveld Print');
+    await applicationRow(page, reference).getByRole('button', { name: 'View' }).click();
+    await expect(dialog.getByRole('region', { name: 'Application status' })).toContainText('Pending');
     const documents = await openSection(dialog, 'Documents');
+    await expect(documents.getByRole('article', { name: 'CIPC Registration Document' })).toContainText(
+      'clear-cipc.pdf',
+    );
     for (const title of ['CIPC Registration Document', 'VAT Registration Document', 'ID of director or owner 2']) {
       await expect(documents.getByRole('article', { name: title })).toContainText('Awaiting Review');
     }
@@ -81,7 +143,7 @@ test.describe('A business application in the back office', () => {
       await expect(documents.getByRole('article', { name: title })).toContainText('Approved');
     }
 
-    const actions = await openSection(dialog, 'Actions');
+    actions = await openSection(dialog, 'Actions');
     await actions.getByRole('button', { name: 'Calculate Deposit' }).click();
     await expectSuccess(page, 'Deposit Calculated');
     await expect(actions.getByLabel('Deposit amount (R)')).toHaveValue('5000.00');
