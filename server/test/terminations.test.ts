@@ -754,6 +754,29 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
       ).toBe(403);
     });
 
+    test("the customer's cancel sent 50 times at once cancels once, with one message", async () => {
+      const { cookie, personal, terminationId } = await readyTermination(server);
+      expect((await submitTermination(server, 'residential', submission(personal), cookie)).status).toBe(201);
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          call(server, 'POST', `/terminations/${personal.proteaAccountNumber}/cancel`, undefined, cookie),
+        ),
+      );
+      expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(responses.filter((r) => r.status === 409)).toHaveLength(49);
+      const row = await terminationRow(server, terminationId);
+      expect(row.status).toBe('cancelled');
+      const cancelled = await server.db
+        .select()
+        .from(caseEvents)
+        .where(and(eq(caseEvents.caseId, row.id), eq(caseEvents.kind, 'status')));
+      expect(cancelled.map((e) => (e.data as { to: string }).to)).toEqual(['pending', 'cancelled']);
+      const messages = (await readOutbox(server, 'sms')).filter(
+        (m) => m.body.includes(terminationId) && m.body.includes('cancelled'),
+      );
+      expect(messages).toHaveLength(1);
+    });
+
     test('a draft cannot be changed once submitted', async () => {
       const { cookie, personal } = await readyTermination(server);
       expect((await submitTermination(server, 'residential', submission(personal), cookie)).status).toBe(201);
@@ -779,9 +802,11 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
       expect((await readJson(sent)).maskedPhone).toBe(`*** *** ${first.personal.cellPhone.slice(-4)}`);
       const unknown = await call(server, 'POST', '/sms/send-verification', { terminationId: uniqueAccountNumber() });
       expect(unknown.status).toBe(404);
-      const wrong = await call(server, 'PUT', `/terminations/${account}/confirm-cell`, { code: '000000' });
-      expect([400, 404]).toContain(wrong.status);
       const code = readLatestCode(server, first.personal.cellPhone.replace(/^0/, '+27'));
+      const wrong = await call(server, 'PUT', `/terminations/${account}/confirm-cell`, { code: wrongCode(code) });
+      expect(wrong.status).toBe(400);
+      expect((await readJson(wrong)).error.code).toBe('invalid_code');
+      expect(terminationCookieOf(wrong)).toBeNull();
       const confirmed = await call(server, 'PUT', `/terminations/${account}/confirm-cell`, { code });
       expect(confirmed.status).toBe(200);
       const cookie = terminationCookieOf(confirmed)!;

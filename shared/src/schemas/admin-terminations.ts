@@ -3,6 +3,7 @@ import { TERMINATION_INFO_REQUESTS, TERMINATION_REJECTION_REASONS } from '../dec
 import { TERMINATION_STATUSES, type TerminationStatus } from '../workflow/termination-workflow.js';
 import type { AdminDocument, TimelineEntry } from './admin-application-detail.js';
 import { type CaseListQuery, caseListQuerySchema } from './case-list.js';
+import { METER_READING_PATTERN } from './termination.js';
 import { text } from './text.js';
 
 export const TERMINATION_LIST_SORTS = ['createdAt', 'accountNo', 'name', 'disconnectionDate', 'status'] as const;
@@ -175,7 +176,7 @@ export const terminationCompleteSchema = z.object({
   /** The final reading staff took, when the customer gave none or it differs. */
   finalMeterReading: text()
     .trim()
-    .regex(/^(\d{1,9}([.,]\d{1,2})?)?$/, 'validation.meterReadingFormat')
+    .refine((v) => v === '' || METER_READING_PATTERN.test(v), 'validation.meterReadingFormat')
     .optional()
     .transform((v) => (v ? v.replace(',', '.') : undefined)),
 });

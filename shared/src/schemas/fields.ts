@@ -46,3 +46,20 @@ export const personNameFields = {
   firstName: requiredText('validation.firstNameRequired'),
   surname: requiredText('validation.surnameRequired'),
 };
+
+/** A drawn signature as the canvas sends it: a JPEG data URL, bounded. */
+export const SIGNATURE_MAX_DATA_URL_LENGTH = 600_000;
+export const drawnSignatureData = () =>
+  text('validation.signatureRequired')
+    .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/, 'validation.signatureRequired')
+    .max(SIGNATURE_MAX_DATA_URL_LENGTH, 'validation.signatureTooLarge');
+
+/** A typed signature: the signer's name. */
+export const typedSignatureData = () => requiredText('validation.signatureRequired');
+
+/** The six digits of a one-time code. */
+export const codeSchema = z.object({
+  code: text('validation.codeFormat')
+    .trim()
+    .regex(/^\d{6}$/, 'validation.codeFormat'),
+});

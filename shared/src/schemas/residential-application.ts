@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INTEGER, POSTAL_ADDRESS_MAX, PROVINCE_NAMES, TITLES } from '../constants.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
-import { isoDate, mobile, optionalEmail, personNameFields, requiredText } from './fields.js';
+import {
+  codeSchema,
+  drawnSignatureData,
+  isoDate,
+  mobile,
+  optionalEmail,
+  personNameFields,
+  requiredText,
+  typedSignatureData,
+} from './fields.js';
 import { text } from './text.js';
 
 export const clientDetailsSchema = z.object({
@@ -74,27 +83,21 @@ export const sendVerificationSchema = z
     path: ['appNumber'],
   });
 
-export const confirmCellSchema = z.object({
-  code: text('validation.codeFormat')
-    .trim()
-    .regex(/^\d{6}$/, 'validation.codeFormat'),
-});
+export const confirmCellSchema = codeSchema;
 
-export const SIGNATURE_MAX_DATA_URL_LENGTH = 600_000;
+export { SIGNATURE_MAX_DATA_URL_LENGTH } from './fields.js';
 
 export const saveSignatureSchema = z.discriminatedUnion('signatureType', [
   z.object({
     applicationNumber: text().trim().min(1).max(20),
     signatureType: z.literal('typed'),
-    signatureData: requiredText('validation.signatureRequired'),
+    signatureData: typedSignatureData(),
     acceptedTerms: z.literal(true, { error: 'validation.termsRequired' }),
   }),
   z.object({
     applicationNumber: text().trim().min(1).max(20),
     signatureType: z.literal('drawn'),
-    signatureData: text('validation.signatureRequired')
-      .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/, 'validation.signatureRequired')
-      .max(SIGNATURE_MAX_DATA_URL_LENGTH, 'validation.signatureTooLarge'),
+    signatureData: drawnSignatureData(),
     acceptedTerms: z.literal(true, { error: 'validation.termsRequired' }),
   }),
 ]);

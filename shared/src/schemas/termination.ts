@@ -4,10 +4,17 @@ import { isPlausibleAccountNumber, SA_BANK_NAMES } from '../sa-banks.js';
 import { isValidIdOrPassport } from '../sa-id-number.js';
 import { addDays, saDateOf } from '../sa-time.js';
 import { businessFields } from './business.js';
-import { isoDate, mobile, optionalEmail, optionalText, personNameFields, requiredText } from './fields.js';
+import {
+  drawnSignatureData,
+  isoDate,
+  mobile,
+  optionalEmail,
+  optionalText,
+  personNameFields,
+  requiredText,
+  typedSignatureData,
+} from './fields.js';
 import { text } from './text.js';
-
-export { BUSINESS_TYPES, CIPC_NUMBER_PATTERN, VAT_NUMBER_PATTERN } from './business.js';
 
 /** Spec 1 'Termination flow': the five steps and their progress. */
 export const TERMINATION_STEPS = [
@@ -157,13 +164,8 @@ const checkBankAccount = <T extends { bank?: string; accountNumber?: string }>(v
 export const terminationDepositSchema = depositFields.superRefine(checkBankAccount, bankCheckOptions);
 
 export const signatureSchema = z.discriminatedUnion('signatureType', [
-  z.object({ signatureType: z.literal('typed'), signature: requiredText('validation.signatureRequired', 120) }),
-  z.object({
-    signatureType: z.literal('drawn'),
-    signature: text('validation.signatureRequired')
-      .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/, 'validation.signatureRequired')
-      .max(600_000, 'validation.signatureTooLarge'),
-  }),
+  z.object({ signatureType: z.literal('typed'), signature: typedSignatureData() }),
+  z.object({ signatureType: z.literal('drawn'), signature: drawnSignatureData() }),
 ]);
 
 const timestamp = text()
@@ -214,12 +216,6 @@ export const terminationSubmissionSchema = z.object({
 
 export const personalSchemaOf = (kind: TerminationWizardKind) =>
   kind === 'business' ? businessTerminationPersonalSchema : terminationPersonalSchema;
-
-export const confirmTerminationCellSchema = z.object({
-  code: text('validation.codeFormat')
-    .trim()
-    .regex(/^\d{6}$/, 'validation.codeFormat'),
-});
 
 export type TerminationPersonalDetails = z.output<typeof businessTerminationPersonalSchema>;
 export type TerminationPersonalInput = z.input<typeof businessTerminationPersonalSchema>;

@@ -1,4 +1,3 @@
-import { RESIDENTIAL_DOCUMENT_TYPES, type ResidentialDocumentType } from '@protea/shared/constants';
 import type { UploadResponse } from '@protea/shared/schemas/application-record';
 import { extensionOf, sanitizeUpload } from '../../adapters/uploads/sanitize-upload.js';
 import type { Database } from '../../db/client.js';
@@ -6,9 +5,6 @@ import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
 import { assertEditable, isDocumentTypeOf } from '../applications/application-access.js';
 import { type StoreFileDeps, storeCaseFile } from './store-document.js';
-
-export const isResidentialDocumentType = (value: string): value is ResidentialDocumentType =>
-  (RESIDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(value);
 
 const MAX_NAME_LENGTH = 200;
 

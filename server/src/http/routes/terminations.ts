@@ -1,5 +1,5 @@
+import { confirmCellSchema } from '@protea/shared/schemas/residential-application';
 import {
-  confirmTerminationCellSchema,
   TERMINATION_WIZARD_KINDS,
   type TerminationWizardKind,
   terminationDraftSchema,
@@ -84,7 +84,7 @@ export async function terminationRoutes(app: FastifyInstance) {
   });
 
   app.put('/terminations/draft/confirm-cell', async (request) => {
-    const { code } = confirmTerminationCellSchema.parse(request.body ?? {});
+    const { code } = confirmCellSchema.parse(request.body ?? {});
     const termination = await sessionTermination(request);
     await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, termination, code);
     return { success: true, termination: await draftOf(request, (await findTerminationById(db, termination.id))!) };
@@ -92,7 +92,7 @@ export async function terminationRoutes(app: FastifyInstance) {
 
   // Resume after a request for information: whoever holds the code sent to the verified number gets the session.
   app.put<WithAccount>('/terminations/:accountNo/confirm-cell', async (request, reply) => {
-    const { code } = confirmTerminationCellSchema.parse(request.body ?? {});
+    const { code } = confirmCellSchema.parse(request.body ?? {});
     await limitPerAddress(request, 'lookup');
     const termination = await findOpenTermination(db, request.params.accountNo.trim());
     if (!termination?.cellConfirmedAt) throw new AppError('termination_not_found');
