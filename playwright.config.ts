@@ -33,7 +33,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /admin-badges\.spec\.ts/,
+    },
+    // The badge journeys compare the app-wide pending count with the server's: a journey on the other worker
+    // submitting an application meanwhile would move it. They run once every other journey has finished
+    // (`--no-deps` runs them alone).
+    {
+      name: 'chromium-counts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /admin-badges\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // A fresh embedded database with demo data for every run.
     command: 'rm -rf .data-e2e && node server/dist/main.js --seed',
