@@ -1,6 +1,7 @@
 import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import {
   applicationRow,
+  arcadiaTenancy,
   openSection,
   reviewDialog,
   signInAsAdmin,
@@ -10,13 +11,7 @@ import {
 import { applicant, applicantApi } from './support/residential-wizard';
 import { dismissToast, expectToast } from './support/toast';
 
-const ARCADIA_UNIT_2 = {
-  complexName: 'Arcadia Place',
-  streetAddress: '600 Pretorius Street',
-  unitNumber: '2',
-  suburb: 'Arcadia',
-  isOwner: false,
-};
+const ARCADIA_UNIT_2 = arcadiaTenancy('2');
 
 async function submitPending(
   playwright: PlaywrightWorkerArgs['playwright'],

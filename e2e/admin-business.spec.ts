@@ -52,6 +52,7 @@ test.describe('A business application in the back office', () => {
           registrationNumber: '2012/654321/07',
           vatNumber: '4123456789',
           businessType: 'pty-ltd',
+          directors: [{ fullName: 'Sizwe Ndlovu', idNumber: '7503125124087' }],
         },
         documents: [
           ['cipc', tinyPdf('cipc-certificate.pdf', 'CIPC certificate')],
@@ -78,6 +79,8 @@ test.describe('A business application in the back office', () => {
     const applicantPanel = dialog.getByRole('tabpanel', { name: 'Applicant' });
     await expect(applicantPanel).toContainText('Highveld Print & Copy');
     await expect(applicantPanel).toContainText('2012/654321/07');
+    await expect(applicantPanel).toContainText('Director or owner 2');
+    await expect(applicantPanel).toContainText('Sizwe Ndlovu (ID 7503125124087)');
     await expect(applicantPanel).toContainText('4123456789');
     await expectNoAxeViolations(page, 'business review dialog, Applicant');
 

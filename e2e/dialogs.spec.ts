@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { applicationRow, reviewDialog, signInAsAdmin, submitApplicationThroughApi } from './support/admin-applications';
+import {
+  applicationRow,
+  arcadiaTenancy,
+  reviewDialog,
+  signInAsAdmin,
+  submitApplicationThroughApi,
+} from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 import { recordCspViolations } from './support/csp';
 import { applicant, applicantApi, enterCode, expectStep, waterkloofApplication } from './support/residential-wizard';
@@ -26,13 +32,11 @@ test.describe('Dialogs under the Content Security Policy', () => {
     baseURL,
   }) => {
     const api = await applicantApi(playwright, baseURL);
-    const { reference } = await submitApplicationThroughApi(api, applicant('Refilwe', 'Scrolllock', '0721'), {
-      complexName: 'Arcadia Place',
-      streetAddress: '600 Pretorius Street',
-      unitNumber: '5',
-      suburb: 'Arcadia',
-      isOwner: false,
-    });
+    const { reference } = await submitApplicationThroughApi(
+      api,
+      applicant('Refilwe', 'Scrolllock', '0721'),
+      arcadiaTenancy(),
+    );
     await api.dispose();
     const violations = await recordCspViolations(page);
 

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
-import { pdfText } from './support/pdf-text';
+import { downloadApplicationPdf as downloadPdf, pdfText } from './support/pdf-text';
 import {
   type Applicant,
   acceptTerms,
@@ -25,21 +24,6 @@ import {
 import { smsTo, waitForCode } from './support/sms-outbox';
 import { tinyPdf, tinyPng } from './support/test-files';
 import { dismissToast, expectToast } from './support/toast';
-
-/**
- * Clicks a button that opens the application PDF in a new tab and returns the file. The server sends it as an
- * attachment, so Chromium downloads it and closes the tab; Playwright reports the download on the opening page.
- */
-async function downloadPdf(page: Page, button: Locator, reference: string): Promise<Buffer> {
-  const tab = page.context().waitForEvent('page');
-  const download = page.waitForEvent('download');
-  await button.click();
-  await tab;
-  const file = await download;
-  expect(new URL(file.url()).pathname).toBe(`/ClientApps/api/generate-pdf/${reference}`);
-  expect(file.suggestedFilename()).toBe(`Application_${reference}.pdf`);
-  return readFileSync((await file.path())!);
-}
 
 /** The first screen: the POPIA notice first, then the details. */
 async function startApplication(page: Page, person: Applicant) {

@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openSection, reviewDialog, signInAsAdmin, submitApplicationThroughApi } from './support/admin-applications';
+import {
+  arcadiaTenancy,
+  openSection,
+  reviewDialog,
+  signInAsAdmin,
+  submitApplicationThroughApi,
+} from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 import {
   applicant,
@@ -110,13 +116,7 @@ test.describe('On a 360 px phone', () => {
       ...applicant('Nomathemba-Nokuthula', 'Vanderwesthuizen-Mokoena', '0762'),
       email: 'nomathemba.vanderwesthuizen-mokoena@proteamanagementservices.co.za',
     };
-    const { reference } = await submitApplicationThroughApi(api, person, {
-      complexName: 'Arcadia Place',
-      streetAddress: '600 Pretorius Street',
-      unitNumber: '5',
-      suburb: 'Arcadia',
-      isOwner: false,
-    });
+    const { reference } = await submitApplicationThroughApi(api, person, arcadiaTenancy());
     await api.dispose();
 
     await signInAsAdmin(page, `admin?tab=applications&apps.status=pending&apps.search=${reference}`);

@@ -4,6 +4,15 @@ import { type Applicant, clientFields } from './residential-wizard';
 import { smsTo, waitForCode } from './sms-outbox';
 import { type TestFile, tinyPdf, tinyPng } from './test-files';
 
+/** A tenant of a unit of Arcadia Place (a demo complex), as the journeys submit applications for it. */
+export const arcadiaTenancy = (unitNumber = '5') => ({
+  complexName: 'Arcadia Place',
+  streetAddress: '600 Pretorius Street',
+  unitNumber,
+  suburb: 'Arcadia',
+  isOwner: false,
+});
+
 export interface SubmittedApplication {
   reference: string;
   person: Applicant;
@@ -19,7 +28,7 @@ export async function submitApplicationThroughApi(
   person: Applicant,
   property: { complexName: string; streetAddress: string; unitNumber: string; suburb: string; isOwner: boolean },
   /** A business (form type 4): its fields and its documents besides the ID and the lease. */
-  business?: { fields: Record<string, string>; documents: ReadonlyArray<readonly [string, TestFile]> },
+  business?: { fields: Record<string, unknown>; documents: ReadonlyArray<readonly [string, TestFile]> },
 ): Promise<SubmittedApplication> {
   const path = business ? 'business-applications' : 'residential-applications';
   const created = await request.post(`api/${path}`, {

@@ -17,6 +17,12 @@ import {
 import { readPdf } from './support/read-pdf.js';
 import { DATABASES, postJson, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
+/** The two further directors besides the representative. */
+const TWO_DIRECTORS = [
+  { fullName: 'Pieter van der Merwe', idNumber: '7503125124087' },
+  { fullName: 'Nomsa Khumalo', idNumber: '8807230141087' },
+];
+
 /** A (Pty) Ltd opening a shop in a Centurion business park (issue 10). */
 const validBusiness = (overrides: Record<string, unknown> = {}) =>
   validApplication({
@@ -31,6 +37,7 @@ const validBusiness = (overrides: Record<string, unknown> = {}) =>
     unitNumber: '3',
     formtype: 4,
     isbusiness: true,
+    directors: TWO_DIRECTORS,
     ...overrides,
   });
 
@@ -76,6 +83,7 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
       vatNumber: '4123456789',
       businessType: 'pty-ltd',
       tradingName: 'Jacaranda Coffee',
+      directors: TWO_DIRECTORS,
     });
     const [row] = await server.db
       .select({ kind: cases.kind, name: cases.displayName, formType: applications.formType })
@@ -141,6 +149,140 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
     expect(bad.status).toBe(400);
   });
 
+  test('refuses a further director whose ID fails the SA ID check, a repeated ID and a tenth director, storing nothing', async () => {
+    const before = await caseCount();
+    const badId = await postJson(
+      server.url(`${API}/business-applications`),
+      validBusiness({
+        directors: [TWO_DIRECTORS[0], { fullName: '', idNumber: '8807230141088' }],
+      }),
+    );
+    expect(badId.status).toBe(400);
+    expect((await readJson(badId)).error.fields).toEqual({
+      'directors.1.fullName': [englishMessage('validation.directorNameRequired')],
+      'directors.1.idNumber': [englishMessage('validation.idNumberInvalid')],
+    });
+    const repeated = await postJson(
+      server.url(`${API}/business-applications`),
+      validBusiness({ directors: [TWO_DIRECTORS[0], { ...TWO_DIRECTORS[0], fullName: 'Someone Else' }] }),
+      { 'x-language': 'af' },
+    );
+    expect(repeated.status).toBe(400);
+    expect((await readJson(repeated)).error.fields).toEqual({
+      directors: [afrikaansMessage('validation.directorRepeated')],
+    });
+    const tooMany = await postJson(
+      server.url(`${API}/business-applications`),
+      validBusiness({
+        directors: Array.from({ length: 10 }, (_, i) => ({ fullName: `Director ${i}`, idNumber: `A${1000000 + i}` })),
+      }),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(Object.keys((await readJson(tooMany)).error.fields)).toEqual(['directors']);
+    const notAList = await postJson(server.url(`${API}/business-applications`), validBusiness({ directors: 'two' }));
+    expect(notAList.status).toBe(400);
+    expect(await caseCount()).toBe(before);
+
+    // Edit Details is held to the same check, and changes nothing when it fails.
+    const { reference, cookie } = await createBusiness();
+    const bad = await sendJson(
+      server,
+      'PUT',
+      `/business-applications/${reference}`,
+      { directors: [{ fullName: 'Nomsa Khumalo', idNumber: '8807230141080' }] },
+      cookie,
+    );
+    expect(bad.status).toBe(400);
+    const own = await readJson(
+      await fetch(server.url(`${API}/business-applications/${reference}`), { headers: { cookie } }),
+    );
+    expect(own.application.business.directors).toEqual(TWO_DIRECTORS);
+  });
+
+  test("a director's ID copy is required, stays with its director when another is removed, and goes with its director", async () => {
+    const business = await createBusiness();
+    const cookie = await verified(business.reference, business.body.cellPhone as string);
+    for (const type of ['id', 'cipc', 'vat', 'deedlease', 'director-1', 'director-2']) {
+      const response = await upload(
+        server,
+        cookie,
+        business.reference,
+        type,
+        `${type}.pdf`,
+        await tinyPdf(),
+        'application/pdf',
+      );
+      expect(response.status, type).toBe(201);
+    }
+    // Only as many director slots as directors named.
+    expect(
+      (await upload(server, cookie, business.reference, 'director-3', 'd.pdf', await tinyPdf(), 'application/pdf'))
+        .status,
+    ).toBe(400);
+    const record = async () =>
+      (
+        await readJson(
+          await fetch(server.url(`${API}/business-applications/${business.reference}`), { headers: { cookie } }),
+        )
+      ).application;
+    const before = await record();
+    const fileOf = (documents: { type: string; fileName: string }[], type: string) =>
+      documents.find((d) => d.type === type)?.fileName;
+    const nomsaFile = fileOf(before.documents, 'director-2')!;
+    const pieterFile = fileOf(before.documents, 'director-1')!;
+
+    // The first further director leaves: Nomsa moves up, with her ID copy; Pieter's copy is removed.
+    const removed = await sendJson(
+      server,
+      'PUT',
+      `/business-applications/${business.reference}`,
+      { directors: [TWO_DIRECTORS[1]] },
+      cookie,
+    );
+    expect(removed.status).toBe(200);
+    const after = await record();
+    expect(after.business.directors).toEqual([TWO_DIRECTORS[1]]);
+    expect(fileOf(after.documents, 'director-1')).toBe(nomsaFile);
+    expect(fileOf(after.documents, 'director-2')).toBeUndefined();
+    expect(after.documents.some((d: { fileName: string }) => d.fileName === pieterFile)).toBe(false);
+    expect((await fetch(server.url(`${API}/documents/${pieterFile}`), { headers: { cookie } })).status).toBe(404);
+
+    // A new director needs an ID copy before the documents are complete.
+    const added = await sendJson(
+      server,
+      'PUT',
+      `/business-applications/${business.reference}`,
+      { directors: [TWO_DIRECTORS[1], { fullName: 'Lerato Molefe', idNumber: '6904055801085' }] },
+      cookie,
+    );
+    expect(added.status).toBe(200);
+    const missing = await sendJson(
+      server,
+      'POST',
+      `/business-applications/${business.reference}/complete-documents`,
+      { postalAddress: 'PO Box 12', postalCode: '0157' },
+      cookie,
+    );
+    expect(missing.status).toBe(409);
+    expect((await readJson(missing)).error).toMatchObject({ code: 'missing_documents', missing: ['director-2'] });
+
+    // Correcting a director's ID number keeps their copy (same name, same place).
+    const corrected = await sendJson(
+      server,
+      'PUT',
+      `/business-applications/${business.reference}`,
+      {
+        directors: [
+          { fullName: 'Nomsa Khumalo', idNumber: '9201010123086' },
+          { fullName: 'Lerato Molefe', idNumber: '6904055801085' },
+        ],
+      },
+      cookie,
+    );
+    expect(corrected.status).toBe(200);
+    expect(fileOf((await record()).documents, 'director-1')).toBe(nomsaFile);
+  });
+
   test("takes CIPC, VAT, lease and further directors' IDs; VAT is required only with a VAT number", async () => {
     const withVat = await createBusiness();
     const cookie = await verified(withVat.reference, withVat.body.cellPhone as string);
@@ -203,6 +345,7 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
     ]);
 
     const soleProprietor = await createBusiness({
+      directors: [],
       vatNumber: '',
       businessType: 'sole-proprietor',
       registrationNumber: '2021/000777/07',
@@ -256,7 +399,7 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
   test("signs and submits; the PDF holds the business, every director's ID and the signature; staff see the business", async () => {
     const business = await createBusiness();
     const cookie = await verified(business.reference, business.body.cellPhone as string);
-    for (const type of ['id', 'cipc', 'vat', 'deedlease', 'director-1']) {
+    for (const type of ['id', 'cipc', 'vat', 'deedlease', 'director-1', 'director-2']) {
       expect(
         (await upload(server, cookie, business.reference, type, `${type}.pdf`, await tinyPdf(), 'application/pdf'))
           .status,
@@ -288,6 +431,10 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
       englishMessage('documents.cipc'),
       englishMessage('documents.vat'),
       'ID of director or owner 2',
+      'ID of director or owner 3',
+      'Director or owner 2',
+      'Pieter van der Merwe, ID 7503125124087',
+      'Nomsa Khumalo, ID 8807230141087',
       'Thandi Mokoena',
     ]) {
       expect(text).toContain(expected);
@@ -303,6 +450,7 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
         businessName: 'Jacaranda Coffee Roasters',
         registrationNumber: '2015/123456/07',
         vatNumber: '4123456789',
+        directors: TWO_DIRECTORS,
       },
     });
     expect((await admin.send('POST', `/admin/applications/${business.reference}/documents/cipc/approve`)).status).toBe(
@@ -318,6 +466,7 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
       vat: null,
       deedlease: null,
       'director-1': false,
+      'director-2': null,
     });
     // Business deposits come from the rules table: a tenant pays R 5 000.00.
     const deposit = await admin.json(`/admin/applications/${business.reference}/calculate-deposit`);

@@ -769,7 +769,8 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
       const cancelled = await server.db
         .select()
         .from(caseEvents)
-        .where(and(eq(caseEvents.caseId, row.id), eq(caseEvents.kind, 'status')));
+        .where(and(eq(caseEvents.caseId, row.id), eq(caseEvents.kind, 'status')))
+        .orderBy(caseEvents.id);
       expect(cancelled.map((e) => (e.data as { to: string }).to)).toEqual(['pending', 'cancelled']);
       const messages = (await readOutbox(server, 'sms')).filter(
         (m) => m.body.includes(terminationId) && m.body.includes('cancelled'),

@@ -40,6 +40,8 @@ export interface StoredApplicationRecord {
     vatNumber: string | null;
     businessType: string | null;
     tradingName: string | null;
+    /** Further directors or owners besides the representative, in the order their ID copies are numbered. */
+    directors: Array<{ fullName: string; idNumber: string }>;
   } | null;
   /** Stored file name and original name of each uploaded document (a business's CIPC, VAT and directors' IDs too). */
   documents: Array<{

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { businessFields } from './business.js';
-import { optionalText } from './fields.js';
+import { idOrPassportNumber, optionalText, requiredText } from './fields.js';
 import { clientDetailsSchema, propertySchema } from './residential-application.js';
 
 /** Documents of a business application: the representative's ID, CIPC and VAT registration, lease or deed, and one ID per further director or owner (`director-1` ... `director-9`). */
@@ -12,13 +12,38 @@ export const MAX_FURTHER_DIRECTORS = 9;
 export const isBusinessDocumentType = (type: string) =>
   (BUSINESS_DOCUMENT_TYPES as readonly string[]).includes(type) || DIRECTOR_DOCUMENT_PATTERN.test(type);
 
-/** The VAT registration is required only when a VAT number was given (PRODUCT.md 'Business applications'). */
-export const requiredBusinessDocuments = (vatNumber: string | null | undefined) =>
-  vatNumber ? (['id', 'cipc', 'vat', 'deedlease'] as const) : (['id', 'cipc', 'deedlease'] as const);
+/** A further director's or owner's ID copy: the first further director's is `director-1`. */
+export const directorDocument = (index: number) => `director-${index}` as const;
+
+/**
+ * The documents a business must send: the representative's ID, CIPC, lease or deed, the VAT
+ * registration only when a VAT number was given (PRODUCT.md 'Business applications'), and an ID
+ * copy for every further director or owner named.
+ */
+export const requiredBusinessDocuments = (vatNumber: string | null | undefined, directorCount = 0): string[] => [
+  'id',
+  ...Array.from({ length: directorCount }, (_, i) => directorDocument(i + 1)),
+  'cipc',
+  ...(vatNumber ? ['vat'] : []),
+  'deedlease',
+];
+
+/** A further director or owner: full name and an SA ID number (checked) or a passport number. */
+export const directorSchema = z.object({
+  fullName: requiredText('validation.directorNameRequired', 150),
+  idNumber: idOrPassportNumber(),
+});
+export type Director = z.output<typeof directorSchema>;
 
 const businessApplicationFields = {
   ...businessFields,
   tradingName: optionalText(150),
+  /** Further directors or owners, besides the representative (none for a sole proprietor). */
+  directors: z
+    .array(directorSchema, { error: 'validation.directorsInvalid' })
+    .max(MAX_FURTHER_DIRECTORS, 'validation.tooManyDirectors')
+    .refine((list) => new Set(list.map((d) => d.idNumber)).size === list.length, 'validation.directorRepeated')
+    .optional(),
 };
 
 /** `POST /business-applications`: the residential client and property fields plus the business (form type 4). */
@@ -49,12 +74,13 @@ export interface BusinessDetails {
   vatNumber?: string | null;
   businessType?: string;
   tradingName?: string | null;
+  directors?: Director[];
 }
 
 /** The business fields a create or update body carries, or undefined when it carries none. */
 export function businessDetailsOf(input: object): BusinessDetails | undefined {
   const values = input as Record<string, unknown>;
-  const keys = ['businessName', 'registrationNumber', 'vatNumber', 'businessType', 'tradingName'] as const;
+  const keys = ['businessName', 'registrationNumber', 'vatNumber', 'businessType', 'tradingName', 'directors'] as const;
   if (!keys.some((key) => values[key] !== undefined)) return undefined;
   const present = keys.filter((key) => key in values);
   return Object.fromEntries(present.map((key) => [key, values[key] ?? null])) as BusinessDetails;

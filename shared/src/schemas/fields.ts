@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countDigits, toE164Mobile } from '../phone-number.js';
+import { isValidIdOrPassport } from '../sa-id-number.js';
 import { text } from './text.js';
 
 // Field rules every customer form shares. Messages are i18n keys (validation.*); the browser and the API translate them.
@@ -63,3 +64,11 @@ export const codeSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, 'validation.codeFormat'),
 });
+
+/** An SA ID number (13 digits, checked) or a passport number; `requiredKey` when it is missing or too short. */
+export const idOrPassportNumber = (requiredKey = 'validation.idNumberRequired', minLength = 5) =>
+  text(requiredKey)
+    .trim()
+    .min(minLength, requiredKey)
+    .max(20, 'validation.idNumberTooLong')
+    .refine(isValidIdOrPassport, 'validation.idNumberInvalid');

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INTEGER, POSTAL_ADDRESS_MAX, PROVINCE_NAMES, TITLES } from '../constants.js';
-import { isValidIdOrPassport } from '../sa-id-number.js';
 import {
   codeSchema,
   drawnSignatureData,
+  idOrPassportNumber,
   isoDate,
   mobile,
   optionalEmail,
@@ -16,11 +16,7 @@ import { text } from './text.js';
 export const clientDetailsSchema = z.object({
   title: z.enum(TITLES, { error: 'validation.titleRequired' }),
   ...personNameFields,
-  idNumber: text('validation.idNumberRequired')
-    .trim()
-    .min(5, 'validation.idNumberRequired')
-    .max(20, 'validation.idNumberTooLong')
-    .refine(isValidIdOrPassport, 'validation.idNumberInvalid'),
+  idNumber: idOrPassportNumber(),
   cellPhone: mobile('validation.cellPhoneMin'),
   email: optionalEmail('validation.emailInvalid'),
   refName: requiredText('validation.refNameRequired'),

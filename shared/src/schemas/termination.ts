@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES, PROVINCES } from '../constants.js';
 import { isPlausibleAccountNumber, SA_BANK_NAMES } from '../sa-banks.js';
-import { isValidIdOrPassport } from '../sa-id-number.js';
 import { addDays, saDateOf } from '../sa-time.js';
 import { businessFields } from './business.js';
 import {
   drawnSignatureData,
+  idOrPassportNumber,
   isoDate,
   mobile,
   optionalEmail,
@@ -74,11 +74,7 @@ export const terminationPersonalSchema = z.object({
   title: z.enum(TERMINATION_TITLES, { error: 'validation.titleRequired' }),
   ...personNameFields,
   proteaAccountNumber: accountNumber,
-  idNumber: text('validation.idPassportRequired')
-    .trim()
-    .min(1, 'validation.idPassportRequired')
-    .max(20, 'validation.idNumberTooLong')
-    .refine(isValidIdOrPassport, 'validation.idNumberInvalid'),
+  idNumber: idOrPassportNumber('validation.idPassportRequired', 1),
   cellPhone: mobile('validation.cellPhoneMinCharacters'),
   email,
   refName: requiredText('validation.refNameRequired'),

@@ -170,6 +170,8 @@ export interface PdfBusiness {
   vatNumber: string | null;
   type: string | null;
   tradingName?: string | null;
+  /** Further directors or owners besides the representative (business applications). */
+  directors?: { fullName: string; idNumber: string }[];
 }
 
 /** A business's details, on an application's or a termination's PDF (labels from `pdf.termination.*`). */
@@ -183,6 +185,13 @@ export function businessSection(language: Language, business: PdfBusiness): PdfS
       field(t('registrationNumber'), business.registrationNumber),
       field(t('vatNumber'), business.vatNumber),
       field(t('businessType'), business.type && t(`businessTypes.${business.type}`)),
+      // The representative is the first director or owner; the further ones follow.
+      ...(business.directors ?? []).map((director, index) =>
+        field(
+          translate(language, 'pdf.summary.director', { number: index + 2 }),
+          translate(language, 'pdf.summary.directorValue', { name: director.fullName, idNumber: director.idNumber }),
+        ),
+      ),
     ],
   };
 }

@@ -48,3 +48,14 @@ export async function knownStoredNames(db: Database, storedNames: string[]): Pro
 export async function deleteDocument(db: Database, id: string): Promise<void> {
   await db.delete(documents).where(eq(documents.id, id));
 }
+
+/** Moves documents to other slots at once (for instance when a director before them is removed); call it under the case's lock. */
+export async function moveDocuments(tx: Database, moves: { id: string; type: string }[]): Promise<void> {
+  // Through a slot no document has, so two documents may swap places without meeting the unique index.
+  for (const move of moves)
+    await tx
+      .update(documents)
+      .set({ type: `moving:${move.id}` })
+      .where(eq(documents.id, move.id));
+  for (const move of moves) await tx.update(documents).set({ type: move.type }).where(eq(documents.id, move.id));
+}

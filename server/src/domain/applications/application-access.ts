@@ -1,6 +1,7 @@
 import { RESIDENTIAL_DOCUMENT_TYPES } from '@protea/shared/constants';
 import {
   type BusinessDetails,
+  DIRECTOR_DOCUMENT_PATTERN,
   isBusinessDocumentType,
   requiredBusinessDocuments,
 } from '@protea/shared/schemas/business-application';
@@ -52,11 +53,15 @@ export async function loadSessionApplication(db: Database, sessionCaseId: string
 /** The documents an application must hold before it is submitted: a business's depend on its VAT number. */
 export function requiredDocumentsOf(application: Pick<ApplicationRow, 'isBusiness' | 'business'>): readonly string[] {
   if (!application.isBusiness) return RESIDENTIAL_DOCUMENT_TYPES;
-  return requiredBusinessDocuments((application.business as BusinessDetails | null)?.vatNumber);
+  const business = application.business as BusinessDetails | null;
+  return requiredBusinessDocuments(business?.vatNumber, business?.directors?.length ?? 0);
 }
 
-/** The upload slots of an application's kind. */
-export const isDocumentTypeOf = (application: Pick<ApplicationRow, 'isBusiness'>, type: string) =>
-  application.isBusiness
-    ? isBusinessDocumentType(type)
-    : (RESIDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(type);
+/** The upload slots of an application's kind; a business has one ID slot per further director it named. */
+export function isDocumentTypeOf(application: Pick<ApplicationRow, 'isBusiness' | 'business'>, type: string) {
+  if (!application.isBusiness) return (RESIDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(type);
+  const director = DIRECTOR_DOCUMENT_PATTERN.exec(type);
+  if (!director) return isBusinessDocumentType(type);
+  const directorCount = (application.business as BusinessDetails | null)?.directors?.length ?? 0;
+  return Number(type.slice('director-'.length)) <= directorCount;
+}

@@ -56,6 +56,7 @@ async function summaryData(
           vatNumber: (a.business as BusinessDetails | null)?.vatNumber ?? null,
           type: (a.business as BusinessDetails | null)?.businessType ?? null,
           tradingName: (a.business as BusinessDetails | null)?.tradingName ?? null,
+          directors: (a.business as BusinessDetails | null)?.directors ?? [],
         }
       : null,
     consent,

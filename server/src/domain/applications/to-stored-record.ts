@@ -11,6 +11,7 @@ const businessRecordOf = (business: BusinessDetails | null) => ({
   vatNumber: business?.vatNumber ?? null,
   businessType: business?.businessType ?? null,
   tradingName: business?.tradingName ?? null,
+  directors: business?.directors ?? [],
 });
 
 /** The stored record as the wizard reads it (spec 1 section 3), with the spec's field names. */

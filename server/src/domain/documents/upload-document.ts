@@ -1,6 +1,7 @@
 import type { UploadResponse } from '@protea/shared/schemas/application-record';
 import { extensionOf, sanitizeUpload } from '../../adapters/uploads/sanitize-upload.js';
 import type { Database } from '../../db/client.js';
+import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
 import { assertEditable, isDocumentTypeOf } from '../applications/application-access.js';
@@ -85,7 +86,7 @@ export async function storeDocument(
 /** The applicant's own upload: only the slots of the application's kind, only while the application is open to them. */
 export async function uploadDocument(
   deps: StoreFileDeps,
-  application: Pick<CaseRow, 'id' | 'status'> & { isBusiness: boolean },
+  application: Pick<CaseRow, 'id' | 'status'> & Pick<ApplicationRow, 'isBusiness' | 'business'>,
   upload: DocumentUpload,
 ): Promise<UploadResponse> {
   assertEditable(application);

@@ -32,7 +32,7 @@ const KINDS = {
 } as const;
 
 export async function residentialApplicationRoutes(app: FastifyInstance) {
-  const { database, config, notifier } = app.deps;
+  const { database, config, notifier, storage } = app.deps;
   const db = database.db;
   const recordOf = async (request: FastifyRequest, application: ApplicationRow) =>
     toStoredRecord(application, await listDocuments(db, application.id), request.language);
@@ -61,7 +61,7 @@ export async function residentialApplicationRoutes(app: FastifyInstance) {
       const input = schemas.update.parse(request.body ?? {});
       return {
         success: true,
-        application: await recordOf(request, await updateResidentialApplication(db, application, input)),
+        application: await recordOf(request, await updateResidentialApplication({ db, storage }, application, input)),
       };
     });
 

@@ -2,6 +2,7 @@ import { FileCheck2, Trash2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { acceptOf, checkFile, type FileRules, formatFileSize } from '../../lib/file-checks';
 import { toast } from '../../lib/toast-store';
 import { isAbortError } from '../../lib/upload-file';
@@ -25,11 +26,13 @@ interface DocumentSlotProps {
   onChange: (document: UploadedDocument | undefined) => void;
   onError: (error: unknown, fallback: ErrorText) => void;
   testId?: string;
+  /** Not needed here (a business without a VAT number): the tag is grey, not the amber of a required one. */
+  isOptional?: boolean;
 }
 
-/** One required document: a 'Required' tag until uploaded; then its name, Remove and Replace; progress and Cancel while sending. */
+/** One document: a 'Required' tag (grey 'Not Required' when optional) until uploaded; then its name, Remove and Replace; progress and Cancel while sending. */
 export function DocumentSlot(props: DocumentSlotProps) {
-  const { title, description, document, rules, texts, documentHref, onChange, onError, testId } = props;
+  const { title, description, document, rules, texts, documentHref, onChange, onError, testId, isOptional } = props;
   const { t } = useTranslation();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -95,7 +98,12 @@ export function DocumentSlot(props: DocumentSlotProps) {
           <p className="text-sm text-slate-600">{description}</p>
         </div>
         {!document && (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              isOptional ? 'bg-slate-100 text-slate-700' : 'bg-amber-100 text-amber-900',
+            )}
+          >
             {t(texts.required)}
           </span>
         )}

@@ -1,22 +1,33 @@
 import { RESIDENTIAL_DOCUMENT_TYPES } from '@protea/shared/constants';
-import { DIRECTOR_DOCUMENT_PATTERN, requiredBusinessDocuments } from '@protea/shared/schemas/business-application';
+import {
+  DIRECTOR_DOCUMENT_PATTERN,
+  directorDocument,
+  requiredBusinessDocuments,
+} from '@protea/shared/schemas/business-application';
 import type { TFunction } from 'i18next';
 import type { WizardKind } from './wizard-kind';
-import { type DocumentType, directorDocument } from './wizard-state';
+import type { BusinessDetails } from './wizard-schemas';
+import type { DocumentType } from './wizard-state';
 
-/** The slots in order: a household's ID and lease or deed; a business's representative ID, further directors' IDs, CIPC, VAT, lease or deed. */
-export const documentSlots = (kind: WizardKind, directorSlots: number): DocumentType[] =>
+type BusinessOfWizard = Partial<BusinessDetails> | null | undefined;
+
+/** The slots in order: a household's ID and lease or deed; a business's representative ID, an ID for each further director it named, CIPC, VAT, lease or deed. */
+export const documentSlots = (kind: WizardKind, business: BusinessOfWizard): DocumentType[] =>
   kind === 'business'
-    ? ['id', ...Array.from({ length: directorSlots }, (_, i) => directorDocument(i + 1)), 'cipc', 'vat', 'deedlease']
+    ? [
+        'id',
+        ...Array.from({ length: business?.directors?.length ?? 0 }, (_, i) => directorDocument(i + 1)),
+        'cipc',
+        'vat',
+        'deedlease',
+      ]
     : [...RESIDENTIAL_DOCUMENT_TYPES];
 
-/** The documents Continue needs, in slot order: a business's as the shared rule has them, and every director slot shown. */
-export function requiredDocuments(kind: WizardKind, directorSlots: number, vatNumber: string | undefined) {
-  if (kind === 'residential') return documentSlots(kind, 0);
-  const required: readonly string[] = requiredBusinessDocuments(vatNumber);
-  return documentSlots(kind, directorSlots).filter(
-    (type) => required.includes(type) || DIRECTOR_DOCUMENT_PATTERN.test(type),
-  );
+/** The documents Continue needs, in slot order, as the shared rule has them (the server checks the same). */
+export function requiredDocuments(kind: WizardKind, business: BusinessOfWizard): DocumentType[] {
+  if (kind === 'residential') return documentSlots(kind, null);
+  const required = requiredBusinessDocuments(business?.vatNumber, business?.directors?.length ?? 0);
+  return documentSlots(kind, business).filter((type) => required.includes(type));
 }
 
 /** The key prefix of a document's title and text (`{prefix}Title`, `{prefix}Text`). */
@@ -34,9 +45,19 @@ function documentKeys(kind: WizardKind, type: DocumentType, isOwner: boolean): s
 }
 
 /** What a document is called on its slot and in 'Missing Documents', and the line under the slot's title. */
-export function documentTexts(t: TFunction, kind: WizardKind, type: DocumentType, isOwner: boolean) {
+export function documentTexts(
+  t: TFunction,
+  kind: WizardKind,
+  type: DocumentType,
+  isOwner: boolean,
+  business?: BusinessOfWizard,
+) {
   const keys = documentKeys(kind, type, isOwner);
   // director-1 is the second director or owner: the representative is the first.
-  const number = DIRECTOR_DOCUMENT_PATTERN.test(type) ? Number(type.slice(9)) + 1 : undefined;
-  return { title: t(`${keys}Title`, { number }), description: t(`${keys}Text`) };
+  const index = DIRECTOR_DOCUMENT_PATTERN.test(type) ? Number(type.slice('director-'.length)) : 0;
+  const name = index ? business?.directors?.[index - 1]?.fullName : undefined;
+  return {
+    title: name ? t(`${keys}NamedTitle`, { name }) : t(`${keys}Title`, { number: index ? index + 1 : undefined }),
+    description: t(`${keys}Text`),
+  };
 }

@@ -1,7 +1,6 @@
 import { PROVINCE_NAMES, PROVINCES, TITLES, type Title } from '@protea/shared/constants';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
 import { BUSINESS_TYPES, type BusinessType } from '@protea/shared/schemas/business';
-import { DIRECTOR_DOCUMENT_PATTERN } from '@protea/shared/schemas/business-application';
 import type { BusinessDetails, ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { DocumentMap, WizardState } from './wizard-state';
 import { stepForRecord } from './wizard-steps';
@@ -63,6 +62,7 @@ function businessOf(r: StoredApplicationRecord): Partial<BusinessDetails> | null
     vatNumber: text(b.vatNumber),
     businessType: isBusinessType(b.businessType) ? b.businessType : undefined,
     tradingName: text(b.tradingName),
+    directors: (b.directors ?? []).map((d) => ({ fullName: d.fullName, idNumber: d.idNumber })),
   };
 }
 
@@ -79,9 +79,6 @@ function documentsOf(r: StoredApplicationRecord): DocumentMap {
   return documents;
 }
 
-/** `director-3` is 3; any other document 0. */
-const directorIndex = (type: string) => (DIRECTOR_DOCUMENT_PATTERN.test(type) ? Number(type.slice(9)) : 0);
-
 /** The wizard as a verified resume (or Edit Details) leaves it: the form prefilled, the step from StepNo. */
 export function stateFromRecord(record: StoredApplicationRecord, previous: WizardState): WizardState {
   const documents = documentsOf(record);
@@ -96,8 +93,6 @@ export function stateFromRecord(record: StoredApplicationRecord, previous: Wizar
     property: propertyOf(record) ?? previous.property,
     cellConfirmed: record.CellConfirmed,
     documents,
-    // A slot for every further director whose ID is on file, and none fewer than already shown.
-    directorSlots: Math.max(previous.directorSlots, ...Object.keys(documents).map(directorIndex)),
   };
 }
 

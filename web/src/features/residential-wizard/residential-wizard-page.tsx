@@ -31,11 +31,11 @@ export default function ResidentialWizardPage({ kind = 'residential' }: { kind?:
   const [visit, setVisit] = useState<Visit>(() => {
     const reference = params.get('continue')?.trim().toUpperCase();
     if (reference) return { kind: 'resume', reference };
-    // Only a household's details are kept as a draft in the tab.
+    // What was typed before the application existed is kept in the tab (per kind).
     const initial = { ...initialWizardState, kind };
     return {
       kind: 'wizard',
-      state: kind === 'residential' ? stateWithDraft(initial, readDraft()) : initial,
+      state: stateWithDraft(initial, readDraft(kind)),
       isResumed: false,
     };
   });

@@ -62,7 +62,7 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
         const applicationNumber = reference;
         setState((s) => ({ ...s, applicationNumber, status: applicationWorkflow.initial, property }));
         // The server keeps the details now; the tab's copy (with the ID number) goes.
-        if (state.kind === 'residential') clearDraft();
+        clearDraft(state.kind);
         // A reload now resumes this application (after a code) instead of starting an empty one.
         navigate(`${location}?continue=${encodeURIComponent(reference)}`, { replace: true });
       } else {

@@ -1,6 +1,5 @@
 import type { ApplicationStep } from '@protea/shared/constants';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
-import { MAX_FURTHER_DIRECTORS } from '@protea/shared/schemas/business-application';
 import { type ApplicationStatus, applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { availableActions } from '@protea/shared/workflow/workflow';
 import type { Dispatch, SetStateAction } from 'react';
@@ -18,7 +17,7 @@ import { documentTexts, requiredDocuments } from './document-titles';
 import { refreshFromRecord } from './record-to-state';
 import { useSubmitProperty } from './use-submit-property';
 import type { BusinessDetails, ClientDetails } from './wizard-schemas';
-import { type DocumentType, directorDocument, type WizardState } from './wizard-state';
+import type { DocumentType, WizardState } from './wizard-state';
 import { RESIDENTIAL_FLOW } from './wizard-steps';
 
 /** Where the customer's submit (or resubmit after a request for information) leads, as the workflow has it. */
@@ -48,7 +47,7 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
   const submitProperty = useSubmitProperty({ state, setState, goTo, handleError });
 
   const documentTitle = (type: DocumentType) =>
-    documentTexts(t, state.kind, type, state.property?.isOwner ?? false).title;
+    documentTexts(t, state.kind, type, state.property?.isOwner ?? false, state.business).title;
 
   const toastMissing = (missing: readonly DocumentType[]) =>
     toast({
@@ -94,20 +93,8 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
     setDocument: (type: DocumentType, document: UploadedDocument | undefined) =>
       setState((s) => ({ ...s, documents: { ...s.documents, [type]: document } })),
 
-    addDirector: () => setState((s) => ({ ...s, directorSlots: Math.min(s.directorSlots + 1, MAX_FURTHER_DIRECTORS) })),
-
-    /** The last director's slot goes (its document already deleted). */
-    removeDirector: () =>
-      setState((s) => {
-        const documents = { ...s.documents };
-        delete documents[directorDocument(s.directorSlots)];
-        return { ...s, documents, directorSlots: Math.max(s.directorSlots - 1, 0) };
-      }),
-
     continueDocuments: () => {
-      const missing = requiredDocuments(state.kind, state.directorSlots, state.business?.vatNumber).filter(
-        (type) => !state.documents[type],
-      );
+      const missing = requiredDocuments(state.kind, state.business).filter((type) => !state.documents[type]);
       if (missing.length > 0) return toastMissing(missing);
       return busy(async () => {
         const postalAddress = state.property?.postalAddress ?? '';

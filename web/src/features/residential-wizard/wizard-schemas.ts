@@ -21,6 +21,7 @@ export const businessDetailsSchema = createBusinessApplicationSchema.pick({
   vatNumber: true,
   businessType: true,
   tradingName: true,
+  directors: true,
 });
 
 /** A business's first screen: the business, then its representative (the client fields), and the consent. */

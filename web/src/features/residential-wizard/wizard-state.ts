@@ -26,8 +26,6 @@ export interface WizardState {
   /** How the last request for a code on this visit ended; null when none was made. */
   codeRequest: CodeRequest | null;
   documents: DocumentMap;
-  /** How many further directors' or owners' ID slots the documents step shows (business only). */
-  directorSlots: number;
 }
 
 export const initialWizardState: WizardState = {
@@ -42,7 +40,4 @@ export const initialWizardState: WizardState = {
   cellConfirmed: false,
   codeRequest: null,
   documents: {},
-  directorSlots: 0,
 };
-
-export const directorDocument = (index: number): DirectorDocumentType => `director-${index}`;

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusinessFields } from '../../../components/form/business-fields';
 import { ContactFields } from '../../../components/form/contact-fields';
+import { DirectorsFields } from '../../../components/form/directors-fields';
 import { PersonNameFields } from '../../../components/form/person-name-fields';
 import { ReferencePersonFields } from '../../../components/form/reference-person-fields';
 import { ContinueButton } from '../../../components/wizard/continue-button';
@@ -73,6 +74,7 @@ export function ClientDetailsStep({
     ),
     // Consent is recorded with the application; once it exists, the notice is not asked again.
     defaultValues: {
+      ...(isBusiness && { directors: [] }),
       ...businessDefaults,
       ...defaults,
       email: defaults?.email ?? '',
@@ -116,6 +118,12 @@ export function ClientDetailsStep({
           <PersonNameFields<Form> textsPrefix="wizard.client" titles={TITLES} />
           <ContactFields<Form> textsPrefix="wizard.client" isCellLocked={isCellLocked} isEmailOptional />
         </fieldset>
+
+        {isBusiness && (
+          <div className="mt-6">
+            <DirectorsFields<Form> textsPrefix="wizard.business.directors" />
+          </div>
+        )}
 
         <ReferencePersonFields<Form> textsPrefix="wizard.client" />
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusinessFields } from '../../../components/form/business-fields';
+import { DirectorsFields } from '../../../components/form/directors-fields';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast-store';
 import type { ErrorText } from '../../../lib/use-api-error';
@@ -42,6 +43,7 @@ export function EditDetailsDialog({ state, onClose, onSaved, onError }: EditDeta
         vatNumber: state.business?.vatNumber ?? '',
         businessType: state.business?.businessType,
         tradingName: state.business?.tradingName ?? '',
+        directors: state.business?.directors ?? [],
       }),
       firstName: state.client?.firstName ?? '',
       surname: state.client?.surname ?? '',
@@ -95,6 +97,7 @@ export function EditDetailsDialog({ state, onClose, onSaved, onError }: EditDeta
           {isBusiness && (
             <div className="mt-4">
               <BusinessFields<EditBusinessDetailsForm> textsPrefix="wizard.business.fields" withTradingName />
+              <DirectorsFields<EditBusinessDetailsForm> textsPrefix="wizard.business.directors" />
             </div>
           )}
           <EditDetailsFields

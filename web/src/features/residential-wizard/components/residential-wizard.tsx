@@ -1,6 +1,6 @@
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { useApiError } from '../../../lib/use-api-error';
@@ -23,8 +23,6 @@ interface ResidentialWizardProps {
   onSessionLost: (reference: string) => void;
 }
 
-const saveTypedClient = (values: Record<string, unknown>) => writeDraft('client_details', values);
-
 export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }: ResidentialWizardProps) {
   const [state, setState] = useState(initialState);
   const [isBusy, setIsBusy] = useState(false);
@@ -43,10 +41,16 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
     state.step !== 'confirmation';
 
   // Until the application exists, the tab keeps what was entered (the client form also saves each keystroke).
-  const keepsDraft = state.kind === 'residential' && reference === null;
+  const keepsDraft = reference === null;
   useEffect(() => {
-    if (keepsDraft && isDraftStep(state.step)) writeDraft(state.step, state.client ?? {});
-  }, [keepsDraft, state.step, state.client]);
+    if (keepsDraft && isDraftStep(state.step)) {
+      writeDraft(state.kind, state.step, { ...state.business, ...state.client });
+    }
+  }, [keepsDraft, state.kind, state.step, state.client, state.business]);
+  const saveTypedClient = useCallback(
+    (values: Record<string, unknown>) => writeDraft(state.kind, 'client_details', values),
+    [state.kind],
+  );
 
   const renderStep = () => {
     switch (state.step) {
@@ -93,13 +97,10 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
             kind={state.kind}
             applicationNumber={reference!}
             isOwner={state.property?.isOwner ?? false}
-            vatNumber={state.business?.vatNumber}
-            directorSlots={state.directorSlots}
+            business={state.business}
             documents={state.documents}
             isBusy={isBusy}
             onDocumentChange={actions.setDocument}
-            onAddDirector={actions.addDirector}
-            onRemoveDirector={actions.removeDirector}
             onError={handleError}
             onBack={actions.goBack}
             onContinue={actions.continueDocuments}
