@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import { adminListSection } from './bench/admin-list.js';
 import { ADMIN_APPLICATIONS } from './bench/admin-list-cases.js';
 import { ADMIN_TERMINATIONS } from './bench/admin-termination-cases.js';
+import { assistantSection } from './bench/assistant.js';
 import { CleanupStack, cleanUpOnSignals } from './bench/cleanup-stack.js';
 import { createContext } from './bench/create-context.js';
 import { errorMessage } from './bench/error-message.js';
@@ -24,6 +25,7 @@ const SECTIONS: Section[] = [
   wizardJsSection,
   adminListSection(ADMIN_APPLICATIONS),
   adminListSection(ADMIN_TERMINATIONS),
+  assistantSection,
 ];
 
 /** BENCH_SECTIONS=admin,pdf runs only the sections whose titles contain one of the words (case-insensitive). */

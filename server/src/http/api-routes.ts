@@ -6,6 +6,7 @@ import { adminSessionRoutes } from './routes/admin-session.js';
 import { adminTerminationRoutes } from './routes/admin-terminations.js';
 import { applicationLookupRoutes } from './routes/application-lookup.js';
 import { applicationPdfRoutes } from './routes/application-pdf.js';
+import { assistantRoutes } from './routes/assistant.js';
 import { documentRoutes } from './routes/documents.js';
 import { formRoutes } from './routes/forms.js';
 import { healthRoutes } from './routes/health.js';
@@ -34,4 +35,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminReviewRoutes);
   await app.register(adminDocumentRoutes);
   await app.register(adminTerminationRoutes);
+  await app.register(assistantRoutes);
 }

@@ -134,9 +134,17 @@ export const uploadPath = (server: TestServer, storedName: string) =>
   path.join(server.config.dataDir, 'uploads', storedName);
 
 /** A document row with a real PNG file behind it in DATA_DIR/uploads. */
-export async function insertDocument(server: TestServer, caseId: string, type: string) {
-  const storedName = `${randomBytes(16).toString('hex')}.png`;
-  const bytes = await tinyPngBytes();
+export async function insertDocument(
+  server: TestServer,
+  caseId: string,
+  type: string,
+  file: { bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' | 'application/pdf' } | null = null,
+  review: { isApproved: boolean | null } = { isApproved: null },
+) {
+  const extension =
+    file?.contentType === 'application/pdf' ? 'pdf' : file?.contentType === 'image/jpeg' ? 'jpg' : 'png';
+  const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
+  const bytes = file?.bytes ?? (await tinyPngBytes());
   mkdirSync(path.join(server.config.dataDir, 'uploads'), { recursive: true });
   writeFileSync(uploadPath(server, storedName), bytes);
   const [row] = await server.db
@@ -145,9 +153,10 @@ export async function insertDocument(server: TestServer, caseId: string, type: s
       caseId,
       type,
       storedName,
-      originalName: `${type}.png`,
-      contentType: 'image/png',
+      originalName: `${type}.${extension}`,
+      contentType: file?.contentType ?? 'image/png',
       sizeBytes: bytes.byteLength,
+      isApproved: review.isApproved,
     })
     .returning();
   return row!;

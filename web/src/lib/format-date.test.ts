@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCalendarDate, formatDateTime, formatDay } from './format-date';
+import { formatCalendarDate, formatDateTime, formatDay, formatTime } from './format-date';
 
 const FALLBACKS = { na: 'N/A', invalid: 'Invalid Date' };
 
@@ -25,5 +25,10 @@ describe('dates as staff read them: Johannesburg time, en-ZA, 24-hour', () => {
     expect(formatDateTime('', FALLBACKS)).toBe('N/A');
     expect(formatDateTime('not a date', FALLBACKS)).toBe('Invalid Date');
     expect(formatCalendarDate('2026-13-45', FALLBACKS)).toBe('Invalid Date');
+  });
+
+  test('a time of day is Johannesburg time, 24-hour', () => {
+    expect(formatTime(new Date('2026-11-21T12:05:00Z'))).toBe('14:05');
+    expect(formatTime(new Date('2026-11-21T22:30:00Z'))).toBe('00:30');
   });
 });

@@ -39,3 +39,13 @@ export const formatDay = (value: string | null | undefined, fallbacks: Fallbacks
 /** A calendar date such as an occupation date, as it was entered. */
 export const formatCalendarDate = (value: string | null | undefined, fallbacks: Fallbacks) =>
   format(CALENDAR_DATE.test(value ?? '') ? calendarDateFormat : dateFormat, value, fallbacks);
+
+const timeFormat = new Intl.DateTimeFormat('en-ZA', {
+  timeZone: SA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Johannesburg time of day, 24-hour: 14:05. */
+export const formatTime = (at: Date) => timeFormat.format(at);

@@ -1,11 +1,20 @@
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../client.js';
 import { insertAccounts } from '../repositories/account-repository.js';
 import { type accounts, complexes, premises } from '../schema.js';
 import { demoHolder, EXAMPLE_ACCOUNT, seededRandom } from './demo-accounts.js';
 import { DEMO_COMPLEXES } from './demo-complexes.js';
+import { seedHistory } from './seed-history.js';
 
-/** Demo complexes and their units; running it again changes nothing. */
-export async function seedDemoData(db: Database): Promise<void> {
+export interface SeedDemoOptions {
+  /** Six months of requests (seed-history.ts); on unless turned off. */
+  history?: boolean;
+  /** Where the history's document files go; without it the history has no document rows. */
+  storage?: FileStorage;
+}
+
+/** Demo complexes, their units, the accounts register and six months of requests; running it again changes nothing. */
+export async function seedDemoData(db: Database, options: SeedDemoOptions = {}): Promise<void> {
   const complexRows = DEMO_COMPLEXES.map(([name, streetAddress, suburb, city, postalCode], index) => ({
     code: `CX${String(index + 1).padStart(3, '0')}`,
     name,
@@ -35,6 +44,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   });
   await db.insert(premises).values(unitRows).onConflictDoNothing({ target: premises.premise });
   await seedDemoAccounts(db);
+  if (options.history !== false) await seedHistory(db, { storage: options.storage });
 }
 
 /**
