@@ -5,7 +5,7 @@ const baseURL = `http://127.0.0.1:${PORT}/ClientApps/`;
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 /** The wait between two codes for one application in the journeys: long enough to see, short enough not to sleep on. */
-export const E2E_CODE_COOLDOWN_MS = 15_000;
+export const E2E_CODE_COOLDOWN_MS = 6_000;
 
 export default defineConfig({
   testDir: './e2e',

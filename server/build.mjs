@@ -1,4 +1,6 @@
 // Bundles the server into dist/main.js; npm packages stay external, the workspace's shared package is inlined.
+
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@protea/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'build-template': 'src/db/build-template.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -19,3 +21,6 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// A migrated embedded database to start from (src/db/build-template.ts): a new DATA_DIR loads it instead of initdb.
+execFileSync(process.execPath, ['dist/build-template.js', 'dist/pglite-template.tar.gz'], { stdio: 'inherit' });

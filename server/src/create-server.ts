@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFileStorage, type FileStorage } from './adapters/storage/file-storage.js';
 import { createDatabaseThrottleStore } from './adapters/throttle/database-throttle-store.js';
 import { createRedisThrottleStore } from './adapters/throttle/redis-throttle-store.js';
 import type { Config } from './config/env.js';
@@ -20,6 +21,8 @@ export function findWebDist(): string | null {
 export interface CreateServerOptions {
   database?: DatabaseTarget;
   seedDemo?: boolean;
+  /** Where uploads are kept; by default under DATA_DIR, as the app keeps them. */
+  storage?: FileStorage;
   webDist?: string | null;
 }
 
@@ -30,10 +33,19 @@ export async function createServer(config: Config, options: CreateServerOptions 
     (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
   const database = await openDatabase(target);
   try {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    if (options.seedDemo) await seedDemoData(database.db);
-    const { generatedPassword } = await ensureAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+    const { generatedPassword } = await database.atStartup(async () => {
+      await database.migrate();
+      await seedReferenceData(database.db);
+      // The admin first: the demo staff the history names must not stand in for the first admin.
+      const admin = await ensureAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+      if (options.seedDemo) {
+        await seedDemoData(database.db, {
+          history: config.SEED_HISTORY,
+          storage: options.storage ?? createFileStorage(config.dataDir),
+        });
+      }
+      return admin;
+    });
     const throttle = config.REDIS_URL
       ? createRedisThrottleStore(config.REDIS_URL)
       : createDatabaseThrottleStore(database.db);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -71,6 +71,12 @@ const envSchema = z.object({
     },
   ),
   VERIFICATION_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The analysis assistant: business days without activity that make a request stalled. */
+  STALL_BUSINESS_DAYS: z.coerce.number().int().min(1).max(250).default(5),
+  /** Targets in business hours (8.5 a day): a decision on a pending request, the customer's answer, the installation. */
+  SLA_PENDING_HOURS: z.coerce.number().min(0.5).max(10_000).default(17),
+  SLA_NEEDSINFO_HOURS: z.coerce.number().min(0.5).max(10_000).default(42.5),
+  SLA_APPROVED_HOURS: z.coerce.number().min(0.5).max(10_000).default(42.5),
   LOOKUP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CODE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   NOTIFICATION_RETRY_SECONDS: z
@@ -81,6 +87,11 @@ const envSchema = z.object({
       message: 'must be a comma-separated list of whole seconds, e.g. 30,120,600',
     })
     .transform((v) => v.split(',').map((part) => Number(part.trim()) * 1000)),
+  /** `--seed` adds six months of demo requests unless this is false (the complexes, units and accounts alone). */
+  SEED_HISTORY: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_PHONE: z.string().trim().min(1).default('012 345 6789'),
   CONTACT_EMAIL: z.string().trim().email().default('info@proteamanagement.co.za'),
@@ -122,10 +133,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return { ...env, dataDir, SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSecret(dataDir) };
 }
 
+/**
+ * The secret in DATA_DIR/session-secret, created the first time. Processes starting together on one
+ * DATA_DIR agree on it: each writes its candidate to a file of its own and links it into place, which
+ * only the first link does (the others find the file there); then everyone reads the one in place.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    const candidate = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(candidate, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(candidate, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(candidate, { force: true });
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,14 +18,26 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the migrations of `folder` (default: server/drizzle) not applied yet. */
   migrate(folder?: string): Promise<void>;
+  /**
+   * Runs the start-up work (migrations, seeds, the first admin) while holding a lock no other process
+   * holds at the same time, so any number of processes may start together on one PostgreSQL.
+   */
+  atStartup<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start-up work (any bigint; this one spells "protea" in hex-ish). */
+const STARTUP_LOCK = 0x70_72_6f_74_65_61n;
 
 /**
  * `loadDataDir` starts an in-memory PGlite from a `dumpDataDir()` tarball instead of an empty initdb: the tests load
  * a migrated template that way (docs/decisions/014-test-template-databases.md).
  */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
+export type DatabaseTarget =
+  | { url: string }
+  /** `template`: what a new directory starts from (default: the build's migrated template, when there is one). */
+  | { dataDir: string; template?: Blob | null }
+  | { memory: true; loadDataDir?: Blob };
 
 /** The migrations sit in server/drizzle: two levels up from src/db in development, one from dist. */
 export function migrationsFolder(): string {
@@ -34,6 +46,16 @@ export function migrationsFolder(): string {
   const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`No migrations found in ${candidates.join(' or ')}`);
   return found;
+}
+
+/** The migrated embedded database the build writes (server/dist/pglite-template.tar.gz), if there is one. */
+function pgliteTemplate(): Blob | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const file = [
+    path.join(here, 'pglite-template.tar.gz'),
+    path.resolve(here, '../../dist/pglite-template.tar.gz'),
+  ].find((candidate) => existsSync(candidate));
+  return file ? new Blob([readFileSync(file)]) : null;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -47,6 +69,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: (from = folder) => migratePg(db as never, { migrationsFolder: from }),
+      async atStartup(work) {
+        // A session lock on a connection of its own; the work runs on the pool's other connections.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK.toString()]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK.toString()]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -55,7 +91,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(target.dataDir, options);
+    // A new directory starts from the migrated template the build made, not from initdb and every migration.
+    const isNew = !existsSync(path.join(target.dataDir, 'PG_VERSION'));
+    const template = isNew ? (target.template === undefined ? pgliteTemplate() : target.template) : null;
+    client = new PGlite(target.dataDir, template ? { ...options, loadDataDir: template } : options);
   } else {
     client = new PGlite({ ...options, loadDataDir: target.loadDataDir });
   }
@@ -65,6 +104,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     migrate: (from = folder) => migratePglite(db as never, { migrationsFolder: from }),
+    // One process owns an embedded database's directory, so there is no one to wait for.
+    atStartup: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { CLIENT_ROUTES } from '@protea/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './plugins/error-handler.js';
+import { pagePolicy } from './plugins/security-headers.js';
 
 export function isApiPath(path: string, basePath: string) {
   const url = path.split('?')[0] ?? '';
@@ -43,8 +44,14 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
     // Unknown pages still get the app, which shows the 404 screen, but with a 404 status.
     const status = knownPages.has(page.replace(/(.)\/+$/, '$1')) ? 200 : 404;
     // The page's CSP allows <style> elements with this response's nonce; the app reads it at start-up.
-    const html = indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${reply.cspNonce.style}">`);
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const { nonce, policy } = pagePolicy();
+    const html = indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy)
+      .send(html);
   };
   const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 

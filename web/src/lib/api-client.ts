@@ -40,15 +40,27 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   if (response.ok) {
     return (response.status === 204 ? undefined : await response.json()) as T;
   }
-  throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => null));
+  const text = await response.text().catch(() => '');
+  throw apiErrorOf(response.status, response.statusText, parseJson(text), text);
 }
 
-/** A refused request as ApiError: the error shape when the server sent one, else the status and its text. */
-export function apiErrorOf(status: number, statusText: string, payload: unknown): ApiError {
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A refused request as ApiError: the error shape when the server sent one, else the status, a colon and
+ * the body's text, or the status text when the body is empty (spec 3 section 7).
+ */
+export function apiErrorOf(status: number, statusText: string, payload: unknown, bodyText = ''): ApiError {
   if (isApiErrorBody(payload)) {
     return new ApiError(status, payload.error.code, payload.error.message, payload.error.fields);
   }
-  return new ApiError(status, 'http_error', `${status}: ${statusText}`);
+  return new ApiError(status, 'http_error', `${status}: ${bodyText.trim() || statusText}`);
 }
 
 /** For "who am I" style reads where 401 simply means "nobody". */
