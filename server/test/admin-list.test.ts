@@ -129,11 +129,23 @@ describe.each(DATABASES)('admin applications list, stats and export on %s', (kin
     ]);
     expect(refs(await list({ search: `${t}a_c` }))).toEqual([underscore!.reference]);
     expect(refs(await list({ search: `${t}x%y` }))).toEqual([percent!.reference]);
-    const onlyPercent = await list({ search: '%', pageSize: 100 });
-    expect(refs(onlyPercent)).toEqual([percent!.reference]);
-    const underscores = await list({ search: '_', pageSize: 100 });
-    expect(refs(underscores)).toContain(underscore!.reference);
-    expect(underscores.applications.every((a: JsonBody) => a.fullName.includes('_'))).toBe(true);
+  });
+
+  test('one or two characters find names and emails that start with them, % and _ literally', async () => {
+    const t = uniqueToken('Short');
+    const [percent, underscore, named, mailed] = await insertAll([
+      { firstName: '%pct', surname: t },
+      { firstName: '_und', surname: t },
+      { firstName: 'Qz', surname: t, email: 'someone@example.co.za' },
+      { firstName: 'Lerato', surname: t, email: 'qzmail@example.co.za' },
+    ]);
+    expect(refs(await list({ search: '%', pageSize: 100 }))).toEqual([percent!.reference]);
+    expect(refs(await list({ search: '_u', pageSize: 100 }))).toEqual([underscore!.reference]);
+    expect(refs(await list({ search: 'qZ', pageSize: 100 })).sort()).toEqual(
+      [named!.reference, mailed!.reference].sort(),
+    );
+    // Not from the middle: "ra" is inside "Lerato", yet does not find it.
+    expect(refs(await list({ search: 'ra', pageSize: 100 }))).not.toContain(mailed!.reference);
   });
 
   test('date filters: today, yesterday, last_week, last_month in Johannesburg days; all_dates means none', async () => {

@@ -1,5 +1,5 @@
 import type { CaseEventData, DecisionText } from '@protea/shared/case-events';
-import { CASE_KINDS } from '@protea/shared/case-kinds';
+import { APPLICATION_KINDS, CASE_KINDS, type CaseKind, TERMINATION_KINDS } from '@protea/shared/case-kinds';
 import type { MessageVars } from '@protea/shared/notification-messages';
 import { sql } from 'drizzle-orm';
 import {
@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   text,
   timestamp,
@@ -18,6 +19,28 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `kind in ('a', 'b')` with the kinds as constants, as a partial index's predicate and the lists' filter say it. */
+export const kindIn = (kinds: readonly CaseKind[]) =>
+  sql.raw(`kind in (${kinds.map((kind) => `'${kind}'`).join(', ')})`);
+
+type ListColumn = 'createdAt' | 'reference' | 'displayName' | 'status' | 'kind' | 'id';
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A list's sort indexes over `cases`: (sort key, id, then kind, status and created_at), for the list's kinds only. */
+function listSortIndexes(
+  list: string,
+  kinds: readonly CaseKind[],
+  t: Record<ListColumn, PgColumn>,
+  sortKeys: ReadonlyArray<Exclude<ListColumn, 'kind' | 'id'>>,
+) {
+  return sortKeys.map((key) => {
+    const filtered = (['kind', 'status', 'createdAt'] as const).filter((column) => column !== key);
+    return index(`cases_${list}_${snakeCase(key)}_idx`)
+      .on(t[key], t.id, ...filtered.map((column) => t[column]))
+      .where(kindIn(kinds));
+  });
+}
 
 export const adminUsers = pgTable('admin_users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -164,6 +187,15 @@ export const cases = pgTable(
     index('cases_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('cases_cell_phone_trgm_idx').using('gin', t.cellPhone.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('cases_display_name_idx').on(t.displayName),
+    // A search of one or two characters finds names and emails starting with them (docs/performance/million-rows.md).
+    index('cases_display_name_prefix_idx').on(sql`lower(${t.displayName}) text_pattern_ops`),
+    index('cases_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    // One index per list and sort column, holding the columns the list filters on (kind, status, created_at) after
+    // the sort key and id: a page, however deep, and the counts under a date filter are read from the index alone
+    // (an index-only scan), never from the table. Partial, so each list's index holds only its own kinds.
+    // Plans and figures: docs/performance/million-rows.md.
+    ...listSortIndexes('apps', APPLICATION_KINDS, t, ['createdAt', 'reference', 'displayName', 'status']),
+    ...listSortIndexes('terms', TERMINATION_KINDS, t, ['createdAt', 'displayName', 'status']),
   ],
 );
 
@@ -419,8 +451,9 @@ export const terminations = pgTable(
     finalReadingRecordedAt: timestamp('final_reading_recorded_at', { withTimezone: true }),
   },
   (t) => [
-    index('terminations_account_number_idx').on(t.accountNumber),
-    index('terminations_disconnection_date_idx').on(t.disconnectionDate),
+    // With the id, so the list's pages sorted by these columns (ties broken by id) are read from the index alone.
+    index('terminations_account_number_idx').on(t.accountNumber, t.id),
+    index('terminations_disconnection_date_idx').on(t.disconnectionDate, t.id),
     // The admin list searches account, ID and CIPC numbers with `ILIKE '%text%'`, as it does names (ADR 010).
     index('terminations_account_number_trgm_idx')
       .using('gin', t.accountNumber.op('gin_trgm_ops'))

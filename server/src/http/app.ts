@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { buildEmailSender } from '../adapters/email/build-email-sender.js';
 import { buildSmsSender } from '../adapters/sms/build-sms-sender.js';
 import { createFileStorage } from '../adapters/storage/file-storage.js';
+import { casesChanged } from '../db/repositories/count-cache.js';
 import { knownStoredNames } from '../db/repositories/document-repository.js';
 import { startHousekeeping } from '../domain/housekeeping.js';
 import { createNotificationWorker } from '../domain/notifications/notification-worker.js';
@@ -118,6 +119,8 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     if (isApiPath(request.url, config.BASE_PATH) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    // A change has committed by the time its answer goes out: the next count in this process counts again.
+    if (request.method !== 'GET' && request.method !== 'HEAD') casesChanged();
   });
 
   // One set of handlers, mounted under both prefixes the clients use.

@@ -21,6 +21,8 @@ export interface ApplicationListRow {
 export interface ApplicationListResponse {
   applications: ApplicationListRow[];
   total: number;
+  /** False when a search matched more than the list counts (10,000): total and counts are then lower bounds. */
+  exact: boolean;
   page: number;
   pageSize: number;
   /** Applications per status under the same search and filters: the status tabs' live counts. */

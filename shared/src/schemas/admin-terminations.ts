@@ -45,6 +45,8 @@ export interface TerminationListRow {
 export interface TerminationListResponse {
   terminations: TerminationListRow[];
   total: number;
+  /** False when a search matched more than the list counts (10,000): total and counts are then lower bounds. */
+  exact: boolean;
   page: number;
   pageSize: number;
   /** Terminations per status under the same search and filters: the status tabs' live counts. */

@@ -4,7 +4,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminUsers, applications, cases, complexes, depositRules, documents, premises } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';
-import { type CaseListDefinition, listCasePage, listCasesForExport } from './case-list-repository.js';
+import { type CaseListDefinition, casesForExport, exportKeyFields, listCasePage } from './case-list-repository.js';
+import { cachedCount } from './count-cache.js';
 import { saBoundaries } from './sa-time-boundaries.js';
 
 /** The admin list of applications, residential and business. */
@@ -12,6 +13,7 @@ export const applicationList: CaseListDefinition<(typeof LIST_SORTS)[number]> = 
   kinds: APPLICATION_KINDS,
   kindOfType: { residential: 'residential_application', business: 'business_application' },
   sorts: { createdAt: cases.createdAt, reference: cases.reference, name: cases.displayName, status: cases.status },
+  own: { table: applications, id: applications.id },
 };
 
 const applicationListFields = {
@@ -39,19 +41,30 @@ export const listApplicationsPage = (db: Database, query: ApplicationListQuery) 
     query,
   );
 
-export const listApplicationsForExport = (db: Database, query: ApplicationListQuery, limit: number) =>
-  listCasesForExport(
-    applicationList,
-    db.select(applicationExportFields).from(cases).innerJoin(applications, eq(applications.id, cases.id)).$dynamic(),
-    query,
-    limit,
+export const applicationsForExport = (db: Database, query: ApplicationListQuery) =>
+  casesForExport(applicationList, query, () =>
+    db
+      .select({ ...applicationExportFields, ...exportKeyFields(applicationList, query) })
+      .from(cases)
+      .innerJoin(applications, eq(applications.id, cases.id))
+      .$dynamic(),
   );
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
-export async function applicationStats(db: Database): Promise<ApplicationStats> {
-  // Bound as parameters: computing the time-zone boundaries per row cost more than the counting.
+/** The overview's figures, counted over every application; kept up to 60 seconds (count-cache.ts). */
+export function applicationStats(db: Database): Promise<ApplicationStats> {
   const { today, weekStart, monthStart } = saBoundaries();
+  return cachedCount(db, `application stats from ${today.toISOString()}`, () =>
+    countApplicationStats(db, { today, weekStart, monthStart }),
+  );
+}
+
+async function countApplicationStats(
+  db: Database,
+  { today, weekStart, monthStart }: Pick<ReturnType<typeof saBoundaries>, 'today' | 'weekStart' | 'monthStart'>,
+): Promise<ApplicationStats> {
+  // Bound as parameters: computing the time-zone boundaries per row cost more than the counting.
   const status = (value: string) => countWhere(sql`${cases.status} = ${value}`);
   const [row] = await db
     .select({

@@ -7,7 +7,8 @@ import type {
 import { eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cases, terminations } from '../schema.js';
-import { type CaseListDefinition, listCasePage, listCasesForExport } from './case-list-repository.js';
+import { type CaseListDefinition, casesForExport, exportKeyFields, listCasePage } from './case-list-repository.js';
+import { cachedCount } from './count-cache.js';
 import { saBoundaries } from './sa-time-boundaries.js';
 
 /** The admin list of terminations, residential and business. */
@@ -21,7 +22,7 @@ export const terminationList: CaseListDefinition<TerminationListSort> = {
     disconnectionDate: terminations.disconnectionDate,
     status: cases.status,
   },
-  detail: { table: terminations, id: terminations.id },
+  own: { table: terminations, id: terminations.id },
   // Besides reference, name (the business name for businesses), email and cell: the account and ID numbers.
   search: (pattern) => [
     ilike(terminations.accountNumber, pattern),
@@ -66,18 +67,29 @@ export const listTerminationsPage = (db: Database, query: TerminationListQuery) 
     query,
   );
 
-export const listTerminationsForExport = (db: Database, query: TerminationListQuery, limit: number) =>
-  listCasesForExport(
-    terminationList,
-    db.select(exportFields).from(cases).innerJoin(terminations, eq(terminations.id, cases.id)).$dynamic(),
-    query,
-    limit,
+export const terminationsForExport = (db: Database, query: TerminationListQuery) =>
+  casesForExport(terminationList, query, () =>
+    db
+      .select({ ...exportFields, ...exportKeyFields(terminationList, query) })
+      .from(cases)
+      .innerJoin(terminations, eq(terminations.id, cases.id))
+      .$dynamic(),
   );
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
-export async function terminationStats(db: Database): Promise<TerminationStats> {
+/** The overview's figures, counted over every termination; kept up to 60 seconds (count-cache.ts). */
+export function terminationStats(db: Database): Promise<TerminationStats> {
   const { today, weekStart, monthStart } = saBoundaries();
+  return cachedCount(db, `termination stats from ${today.toISOString()}`, () =>
+    countTerminationStats(db, { today, weekStart, monthStart }),
+  );
+}
+
+async function countTerminationStats(
+  db: Database,
+  { today, weekStart, monthStart }: Pick<ReturnType<typeof saBoundaries>, 'today' | 'weekStart' | 'monthStart'>,
+): Promise<TerminationStats> {
   const status = (value: string) => countWhere(sql`${cases.status} = ${value}`);
   const [row] = await db
     .select({

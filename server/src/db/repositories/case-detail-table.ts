@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 import { cases } from '../schema.js';
 import { type CaseRow, type NewCaseRow, updateCase } from './case-repository.js';
+import { casesChanged } from './count-cache.js';
 
 type DetailTable = PgTable & { id: PgColumn };
 
@@ -67,6 +68,7 @@ export function caseDetailRepository<Fields extends { id: string }, NewFields>(
     values: { kind: CaseRow['kind']; reference: string; status: string } & CaseChanges<NewFields>,
   ): Promise<Row | undefined> {
     const { caseColumns, detailColumns } = split(values);
+    casesChanged();
     const [created] = await tx
       .insert(cases)
       .values({ ...caseColumns, kind: values.kind, reference: values.reference, status: values.status })

@@ -1,23 +1,43 @@
 import type { CaseKind } from '@protea/shared/case-kinds';
 import type { CaseListQuery, DateFilter } from '@protea/shared/schemas/case-list';
-import { and, asc, type Column, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 import { cases } from '../schema.js';
+import { cachedCount } from './count-cache.js';
 import { saBoundaries } from './sa-time-boundaries.js';
+
+/**
+ * A search counts at most this many matches: beyond it the total and the tabs' counts are "more than" figures
+ * (`exact: false`), so a search that matches half a million requests costs what one matching ten thousand does.
+ */
+export const LIST_COUNT_LIMIT = 10_000;
+/** A search matching more than this walks the sort index and stops at the page; fewer are found, then sorted. */
+const WALK_SORT_INDEX_ABOVE = 2_000;
+/** Rows per statement when the CSV export walks the list. */
+const EXPORT_BATCH = 1_000;
+
+type Table = { table: PgTable; id: PgColumn };
 
 /** What makes one admin list: its kinds, the kind's own table, its columns and sorts. */
 export interface CaseListDefinition<Sort extends string> {
   kinds: readonly CaseKind[];
   /** The type filter's choices: which kind each one means. */
   kindOfType: Record<'residential' | 'business', CaseKind>;
-  /** The sortable columns; the list always breaks ties by id. */
-  sorts: Record<Sort, SQL | Column>;
+  /** The sortable columns, of `cases` or of the kind's table; the list always breaks ties by id. */
+  sorts: Record<Sort, PgColumn>;
+  /** The kind's own table, joined to every row. */
+  own: Table;
   /** What the kind adds to the search besides reference, name, email and phone (e.g. an account number). */
   search?: (pattern: string) => Array<SQL | undefined>;
-  /** The kind's own table and its id column: where the search finds the ids for its columns. */
-  detail?: { table: PgTable; id: PgColumn };
 }
+
+/**
+ * `"cases"."kind" in ('a', 'b')` with constants, not parameters: the same words as the lists' partial indexes say,
+ * so the planner can prove they hold the rows asked for.
+ */
+const kindCondition = (kinds: readonly CaseKind[]) =>
+  sql`${cases.kind} in (${sql.raw(kinds.map((kind) => `'${kind}'`).join(', '))})`;
 
 function dateCondition(filter: DateFilter | undefined): SQL | undefined {
   const { today, yesterday } = saBoundaries();
@@ -35,9 +55,17 @@ function dateCondition(filter: DateFilter | undefined): SQL | undefined {
   }
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 function searchCondition<S extends string>(definition: CaseListDefinition<S>, search: string | undefined) {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // One or two characters are too short for the trigram indexes (and match most rows anywhere in a name): they find
+  // names and emails that start with them, what someone typing "nk" means, through the prefix indexes.
+  if (search.length < 3) {
+    const start = `${escapeLike(search.toLowerCase())}%`;
+    return or(sql`lower(${cases.displayName}) like ${start}`, sql`lower(${cases.email}) like ${start}`);
+  }
+  const pattern = `%${escapeLike(search)}%`;
   // Only a search that looks like a phone number searches phones, so "PM-2026-123" finds no phones.
   const digits = /^[+\d\s()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
   const ownColumns = or(
@@ -47,18 +75,18 @@ function searchCondition<S extends string>(definition: CaseListDefinition<S>, se
     // Phones are stored as +27...; "082 123" should find +2782123...
     digits.length >= 3 ? ilike(cases.cellPhone, `%${digits.replace(/^0/, '')}%`) : undefined,
   );
-  const detail = definition.detail;
   const detailColumns = definition.search?.(pattern);
-  if (!detail || !detailColumns) return ownColumns;
+  if (!detailColumns) return ownColumns;
   // An OR across cases and the kind's table can only be checked row by row on their join, which reads both tables
   // whole. As ids matched in either table, each side is a bitmap over its own trigram indexes, and no join is needed.
-  return sql`${cases.id} in (select ${cases.id} from ${cases} where ${ownColumns} union select ${detail.id} from ${detail.table} where ${or(...detailColumns)})`;
+  const { table, id } = definition.own;
+  return sql`${cases.id} in (select ${cases.id} from ${cases} where ${ownColumns} union select ${id} from ${table} where ${or(...detailColumns)})`;
 }
 
 /** Every condition but the status tab: the counts per status use it too. */
 function filterWithoutStatus<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
   return and(
-    query.type ? eq(cases.kind, definition.kindOfType[query.type]) : inArray(cases.kind, [...definition.kinds]),
+    kindCondition(query.type ? [definition.kindOfType[query.type]] : definition.kinds),
     dateCondition(query.dateFilter),
     searchCondition(definition, query.search),
   );
@@ -68,31 +96,99 @@ export function caseListFilter<S extends string>(definition: CaseListDefinition<
   return and(query.status ? eq(cases.status, query.status) : undefined, filterWithoutStatus(definition, query));
 }
 
-export function caseListOrder<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
-  const direction = query.order === 'asc' ? asc : desc;
-  const column = definition.sorts[query.sort];
-  // With a search, the trigram indexes find the matches, which are then sorted. A sort key that no index holds (the same
-  // value) keeps the planner from walking a sort index and filtering every row instead, which it chose when it expected
-  // far more matches than there were: a phone search read 101,567 rows for 105 (docs/performance/admin-terminations.md).
-  return [direction(query.search ? sql`coalesce(${column}, ${column})` : column), direction(cases.id)];
-}
-
-/** The count of each status under the search and filters. */
-function countsQuery<S extends string>(
-  db: Database,
+/**
+ * The list's order. `findThenSort`: a sort key that no index holds (the same value), so the planner finds the few
+ * matches of a search through the trigram indexes and sorts them, instead of walking a sort index and filtering every
+ * row, which it chose when it expected far more matches than there were: a phone search read 101,567 rows for 105
+ * (docs/performance/admin-terminations.md).
+ */
+function caseListOrder<S extends string>(
   definition: CaseListDefinition<S>,
   query: CaseListQuery<string, S>,
+  findThenSort: boolean,
 ) {
-  return db
-    .select({ status: cases.status, count: sql<number>`count(*)::int` })
-    .from(cases)
-    .where(filterWithoutStatus(definition, query))
-    .groupBy(cases.status);
+  const direction = query.order === 'asc' ? asc : desc;
+  const column = definition.sorts[query.sort];
+  return [direction(findThenSort ? sql`coalesce(${column}, ${column})` : column), direction(cases.id)];
+}
+
+/** Cases per kind and status, over every case: the status tabs without a search or date filter, from the cache. */
+function countsPerKindAndStatus(db: Database) {
+  return cachedCount(db, 'cases per kind and status', () =>
+    db
+      .select({ kind: cases.kind, status: cases.status, count: sql<number>`count(*)::int` })
+      .from(cases)
+      .groupBy(cases.kind, cases.status),
+  );
 }
 
 /**
- * One page of a list, and the count of each status under the same search and filters. `rows` is the
- * list's select over `cases` and its kind's table, made dynamic; the filter, order and page are added here.
+ * The count of each status under the search and filters, and whether it is exact. Without a search or date filter,
+ * from the cached counts per kind; with a date filter alone, counted from a list index; with a search, at most
+ * LIST_COUNT_LIMIT + 1 matches are counted.
+ */
+async function statusCounts<S extends string>(
+  db: Database,
+  definition: CaseListDefinition<S>,
+  query: CaseListQuery<string, S>,
+): Promise<{ byStatus: Record<string, number>; exact: boolean }> {
+  const byStatus: Record<string, number> = {};
+  const add = (rows: Array<{ status: string; count: number }>) => {
+    for (const row of rows) byStatus[row.status] = (byStatus[row.status] ?? 0) + Number(row.count);
+  };
+  if (!query.search && !query.dateFilter) {
+    const kinds: readonly string[] = query.type ? [definition.kindOfType[query.type]] : definition.kinds;
+    add((await countsPerKindAndStatus(db)).filter((row) => kinds.includes(row.kind)));
+    return { byStatus, exact: true };
+  }
+  const where = filterWithoutStatus(definition, query);
+  if (!query.search) {
+    add(
+      await db
+        .select({ status: cases.status, count: sql<number>`count(*)::int` })
+        .from(cases)
+        .where(where)
+        .groupBy(cases.status),
+    );
+    return { byStatus, exact: true };
+  }
+  const matches = db
+    .select({ status: cases.status })
+    .from(cases)
+    .where(where)
+    .limit(LIST_COUNT_LIMIT + 1)
+    .as('matches');
+  add(
+    await db
+      .select({ status: matches.status, count: sql<number>`count(*)::int` })
+      .from(matches)
+      .groupBy(matches.status),
+  );
+  const counted = Object.values(byStatus).reduce((sum, count) => sum + count, 0);
+  return { byStatus, exact: counted <= LIST_COUNT_LIMIT };
+}
+
+/** The ids of one page, read from a list index alone where one holds the sort and the filter (however deep). */
+function pageIds<S extends string>(
+  db: Database,
+  definition: CaseListDefinition<S>,
+  query: CaseListQuery<string, S>,
+  findThenSort: boolean,
+) {
+  const sortsOwnTable = definition.sorts[query.sort].table === definition.own.table;
+  const base = db.select({ id: cases.id }).from(cases).$dynamic();
+  const joined = sortsOwnTable ? base.innerJoin(definition.own.table, eq(definition.own.id, cases.id)) : base;
+  return joined
+    .where(caseListFilter(definition, query))
+    .orderBy(...caseListOrder(definition, query, findThenSort))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/**
+ * One page of a list, and the count of each status under the same search and filters (`exact` false: a search
+ * matched more than LIST_COUNT_LIMIT and the counts are lower bounds). The page's ids are found first (a list index
+ * alone, or the trigram indexes for a rare search), then their rows read.
  */
 export async function listCasePage<S extends string, T extends PgSelect>(
   db: Database,
@@ -100,30 +196,67 @@ export async function listCasePage<S extends string, T extends PgSelect>(
   rows: T,
   query: CaseListQuery<string, S>,
 ) {
-  const [page, counts] = await Promise.all([
-    rows
-      .where(caseListFilter(definition, query))
-      .orderBy(...caseListOrder(definition, query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countsQuery(db, definition, query),
-  ]);
-  const byStatus: Record<string, number> = Object.fromEntries(counts.map((row) => [row.status, Number(row.count)]));
+  const { byStatus, exact } = await statusCounts(db, definition, query);
   const total = query.status
     ? (byStatus[query.status] ?? 0)
     : Object.values(byStatus).reduce((sum, count) => sum + count, 0);
-  return { rows: page as Awaited<T>, total, byStatus };
+  const findThenSort = Boolean(query.search) && exact && total <= WALK_SORT_INDEX_ABOVE;
+  const page = await rows
+    .where(inArray(cases.id, pageIds(db, definition, query, findThenSort)))
+    .orderBy(...caseListOrder(definition, query, findThenSort));
+  return { rows: page as Awaited<T>, total, byStatus, exact };
 }
 
-/** Every row of the filter, in the list's sort order, for the CSV export (bounded to protect the server). */
-export function listCasesForExport<S extends string, T extends PgSelect>(
+/** The keyset condition: rows after `after` in the list's order, NULL sort keys where PostgreSQL sorts them. */
+function afterRow(column: SQL, type: string, descending: boolean, after: { key: string | null; id: string }) {
+  const key = sql`cast(${after.key} as ${sql.raw(type)})`;
+  if (descending) {
+    // Descending puts NULLs first: after a NULL come the other NULLs with a lower id, then every value.
+    return after.key === null
+      ? or(and(sql`${column} is null`, lt(cases.id, after.id)), sql`${column} is not null`)
+      : sql`(${column}, ${cases.id}) < (${key}, ${after.id})`;
+  }
+  return after.key === null
+    ? and(sql`${column} is null`, sql`${cases.id} > ${after.id}`)
+    : or(sql`(${column}, ${cases.id}) > (${key}, ${after.id})`, sql`${column} is null`);
+}
+
+/** The sort key (as text) and id the CSV export's select carries, to start each batch after the last row. */
+export const exportKeyFields = <S extends string>(
   definition: CaseListDefinition<S>,
-  rows: T,
   query: CaseListQuery<string, S>,
-  limit: number,
+) => ({
+  exportKey: sql<string | null>`${definition.sorts[query.sort]}::text`,
+  exportId: cases.id,
+});
+
+/**
+ * Every row of the filter in the list's sort order, for the CSV export: a statement per EXPORT_BATCH rows, each
+ * starting after the last row of the one before (keyset), so memory and each statement's cost stay flat whatever
+ * the size, and no connection is held between batches. `rows` makes the select, with exportKeyFields among its fields.
+ */
+export async function* casesForExport<S extends string, T extends PgSelect>(
+  definition: CaseListDefinition<S>,
+  query: CaseListQuery<string, S>,
+  rows: () => T,
 ) {
-  return rows
-    .where(caseListFilter(definition, query))
-    .orderBy(...caseListOrder(definition, query))
-    .limit(limit);
+  const column = definition.sorts[query.sort];
+  const descending = query.order !== 'asc';
+  const order = descending ? [desc(column), desc(cases.id)] : [asc(column), asc(cases.id)];
+  let after: { key: string | null; id: string } | undefined;
+  for (;;) {
+    const batch = (await rows()
+      .where(
+        and(
+          caseListFilter(definition, query),
+          after && afterRow(sql`${column}`, column.getSQLType(), descending, after),
+        ),
+      )
+      .orderBy(...order)
+      .limit(EXPORT_BATCH)) as Awaited<T>;
+    yield* batch as Array<Awaited<T>[number]>;
+    const last = batch.at(-1) as { exportKey: string | null; exportId: string } | undefined;
+    if (!last || batch.length < EXPORT_BATCH) return;
+    after = { key: last.exportKey, id: last.exportId };
+  }
 }

@@ -2,6 +2,7 @@ import type { CaseEventOf } from '@protea/shared/case-events';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminUsers, caseEvents, cases, consents } from '../schema.js';
+import { casesChanged } from './count-cache.js';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type NewCaseRow = typeof cases.$inferInsert;
@@ -16,6 +17,7 @@ export function findCaseByReference(db: Database, reference: string): Promise<Ca
 
 /** Inserts unless the reference is taken; undefined on a clash. */
 export async function insertCase(db: Database, values: NewCaseRow): Promise<CaseRow | undefined> {
+  casesChanged();
   const rows = await db.insert(cases).values(values).onConflictDoNothing({ target: cases.reference }).returning();
   return rows[0];
 }
@@ -28,6 +30,7 @@ export async function updateCase(
   expectedStatus?: string,
 ): Promise<CaseRow | undefined> {
   const where = expectedStatus ? and(eq(cases.id, id), eq(cases.status, expectedStatus)) : eq(cases.id, id);
+  casesChanged();
   const rows = await db
     .update(cases)
     .set({ ...values, updatedAt: new Date() })

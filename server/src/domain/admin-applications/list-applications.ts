@@ -4,17 +4,14 @@ import type {
   ApplicationListRow,
 } from '@protea/shared/schemas/admin-applications';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@protea/shared/workflow/application-workflow';
-import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.js';
-import { listApplicationsForExport, listApplicationsPage } from '../../db/repositories/admin-application-repository.js';
-import { csvCell, saDateTime } from '../cases/csv-cells.js';
-
-export const EXPORT_ROW_LIMIT = 50_000;
+import { applicationsForExport, listApplicationsPage } from '../../db/repositories/admin-application-repository.js';
+import { csvCell, csvStream, saDateTime } from '../cases/csv-cells.js';
 
 const applicantTypeOf = (kind: string) => (kind === 'business_application' ? 'business' : 'residential');
 
 export async function listApplications(db: Database, query: ApplicationListQuery): Promise<ApplicationListResponse> {
-  const { rows, total, byStatus } = await listApplicationsPage(db, query);
+  const { rows, total, byStatus, exact } = await listApplicationsPage(db, query);
   return {
     applications: rows.map(
       (row): ApplicationListRow => ({
@@ -29,6 +26,7 @@ export async function listApplications(db: Database, query: ApplicationListQuery
       }),
     ),
     total,
+    exact,
     page: query.page,
     pageSize: query.pageSize,
     counts: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<
@@ -38,11 +36,12 @@ export async function listApplications(db: Database, query: ApplicationListQuery
   };
 }
 
-/** The current filter in the current sort order, as a spreadsheet would open it. */
-export async function exportApplicationsCsv(db: Database, query: ApplicationListQuery): Promise<string> {
-  const rows = await listApplicationsForExport(db, query, EXPORT_ROW_LIMIT);
-  return stringify(
-    rows.map((row) => [
+/** The current filter in the current sort order, as a spreadsheet would open it, streamed. */
+export function exportApplicationsCsv(db: Database, query: ApplicationListQuery) {
+  return csvStream(
+    applicationsForExport(db, query),
+    ['Reference', 'Name', 'Email', 'Phone', 'Created (SAST)', 'Type', 'Status', 'Complex', 'Unit'],
+    (row) => [
       row.reference,
       csvCell(row.fullName),
       csvCell(row.email),
@@ -52,10 +51,6 @@ export async function exportApplicationsCsv(db: Database, query: ApplicationList
       row.status,
       csvCell(row.complexName),
       csvCell(row.unitNumber),
-    ]),
-    {
-      header: true,
-      columns: ['Reference', 'Name', 'Email', 'Phone', 'Created (SAST)', 'Type', 'Status', 'Complex', 'Unit'],
-    },
+    ],
   );
 }

@@ -5,11 +5,9 @@ import type {
   TerminationListRow,
 } from '@protea/shared/schemas/admin-terminations';
 import { TERMINATION_STATUSES, type TerminationStatus } from '@protea/shared/workflow/termination-workflow';
-import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.js';
-import { listTerminationsForExport, listTerminationsPage } from '../../db/repositories/admin-termination-repository.js';
-import { EXPORT_ROW_LIMIT } from '../admin-applications/list-applications.js';
-import { csvCell, saDateTime } from '../cases/csv-cells.js';
+import { listTerminationsPage, terminationsForExport } from '../../db/repositories/admin-termination-repository.js';
+import { csvCell, csvStream, saDateTime } from '../cases/csv-cells.js';
 
 type Row = Awaited<ReturnType<typeof listTerminationsPage>>['rows'][number];
 
@@ -27,7 +25,7 @@ function flagsOf(row: Row): TerminationListRow['flags'] {
 }
 
 export async function listTerminations(db: Database, query: TerminationListQuery): Promise<TerminationListResponse> {
-  const { rows, total, byStatus } = await listTerminationsPage(db, query);
+  const { rows, total, byStatus, exact } = await listTerminationsPage(db, query);
   return {
     terminations: rows.map(
       (row): TerminationListRow => ({
@@ -47,6 +45,7 @@ export async function listTerminations(db: Database, query: TerminationListQuery
       }),
     ),
     total,
+    exact,
     page: query.page,
     pageSize: query.pageSize,
     counts: Object.fromEntries(TERMINATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<
@@ -56,11 +55,31 @@ export async function listTerminations(db: Database, query: TerminationListQuery
   };
 }
 
-/** The current filter in the current sort order, as a spreadsheet would open it. */
-export async function exportTerminationsCsv(db: Database, query: TerminationListQuery): Promise<string> {
-  const rows = await listTerminationsForExport(db, query, EXPORT_ROW_LIMIT);
-  return stringify(
-    rows.map((row) => {
+/** The current filter in the current sort order, as a spreadsheet would open it, streamed. */
+export function exportTerminationsCsv(db: Database, query: TerminationListQuery) {
+  return csvStream(
+    terminationsForExport(db, query),
+    [
+      'Account No',
+      'Reference',
+      'Name',
+      'Email',
+      'Phone',
+      'Created (SAST)',
+      'Type',
+      'Disconnection Date',
+      'Status',
+      'Complex',
+      'Unit',
+      'Account Found',
+      'ID Matches',
+      'Premise Matches',
+      'Deposit Held',
+      'Late Notice',
+      'Penalty May Apply',
+      'Refund Due',
+    ],
+    (row) => {
       const flags = flagsOf(row);
       return [
         csvCell(row.accountNo),
@@ -82,29 +101,6 @@ export async function exportTerminationsCsv(db: Database, query: TerminationList
         yesNo(flags ? flags.penaltyMayApply : null),
         row.refundDueDate ?? '',
       ];
-    }),
-    {
-      header: true,
-      columns: [
-        'Account No',
-        'Reference',
-        'Name',
-        'Email',
-        'Phone',
-        'Created (SAST)',
-        'Type',
-        'Disconnection Date',
-        'Status',
-        'Complex',
-        'Unit',
-        'Account Found',
-        'ID Matches',
-        'Premise Matches',
-        'Deposit Held',
-        'Late Notice',
-        'Penalty May Apply',
-        'Refund Due',
-      ],
     },
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { applicationStats } from '../../db/repositories/admin-application-repository.js';
 import { exportApplicationsCsv, listApplications } from '../../domain/admin-applications/list-applications.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
+import { sendCsv } from './send-csv.js';
 
 export async function adminApplicationRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
@@ -14,12 +15,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
     listApplications(db, applicationListQuerySchema.parse(request.query ?? {})),
   );
 
-  app.get('/admin/applications/export.csv', async (request, reply) => {
-    const csv = await exportApplicationsCsv(db, applicationListQuerySchema.parse(request.query ?? {}));
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
-      .send(csv);
-  });
+  app.get('/admin/applications/export.csv', async (request, reply) =>
+    sendCsv(reply, 'applications', exportApplicationsCsv(db, applicationListQuerySchema.parse(request.query ?? {}))),
+  );
 }

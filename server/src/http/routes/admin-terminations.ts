@@ -24,6 +24,7 @@ import {
 import { addCaseNote } from '../../domain/cases/case-note.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
+import { sendCsv } from './send-csv.js';
 import { contentDisposition } from './send-stored-file.js';
 
 type WithId = { Params: { id: string } };
@@ -52,14 +53,9 @@ export async function adminTerminationRoutes(app: FastifyInstance) {
     listTerminations(db, terminationListQuerySchema.parse(request.query ?? {})),
   );
 
-  app.get('/admin/terminations/export.csv', async (request, reply) => {
-    const csv = await exportTerminationsCsv(db, terminationListQuerySchema.parse(request.query ?? {}));
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="terminations-${day}.csv"`)
-      .send(csv);
-  });
+  app.get('/admin/terminations/export.csv', async (request, reply) =>
+    sendCsv(reply, 'terminations', exportTerminationsCsv(db, terminationListQuerySchema.parse(request.query ?? {}))),
+  );
 
   app.get<WithId>('/admin/terminations/:id', async (request) =>
     getTerminationDetail(db, await loadTerminationForAdmin(db, request.params.id), request.language),

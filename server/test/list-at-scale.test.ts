@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GENERATED_APPLICATIONS } from '../../scripts/bench/generate-applications-sql.js';
+import { generateCasesSql } from '../../scripts/bench/generate-cases-sql.js';
+import { GENERATED_TERMINATIONS } from '../../scripts/bench/generate-terminations-sql.js';
+import { setCountCacheMaxAge } from '../src/db/repositories/count-cache.js';
+import { adminApi, loginAdmin } from './support/admin.js';
+import { DATABASES, type JsonBody, startTestServer, type TestServer } from './support/test-server.js';
+
+/** More than a search counts (LIST_COUNT_LIMIT, 10,000), generated as the bench does, with every value derived. */
+const ROWS = 12_000;
+
+/** What the CSV export wrote, as rows of cells (quoted cells unquoted; no cell here holds a line break). */
+const csvRows = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+        .slice(0, -1)
+        .map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell)),
+    );
+
+describe.each(DATABASES)('lists beyond what a search counts, on %s', (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof adminApi>;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await server.db.execute(sql.raw(generateCasesSql(GENERATED_APPLICATIONS, 1, ROWS)));
+    await server.db.execute(sql.raw(generateCasesSql(GENERATED_TERMINATIONS, 1, 3_000)));
+    await server.db.execute(sql`analyze`);
+    api = adminApi(server, await loginAdmin(server));
+  }, 120_000);
+  afterAll(async () => {
+    setCountCacheMaxAge(60_000);
+    await server?.close();
+  });
+
+  const get = (path: string, query: Record<string, string | number>) =>
+    api.json(`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`);
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const every = async () =>
+    rowsOf<{ reference: string; status: string }>(
+      await server.db.execute(sql`
+        select reference, status from cases where kind in ('residential_application', 'business_application')`),
+    );
+
+  test('a search matching more than 10,000 says its figures are lower bounds; a rarer one is exact', async () => {
+    const broad = await get('/admin/applications', { search: 'example', pageSize: 50 });
+    expect(broad.exact).toBe(false);
+    expect(broad.total).toBe(10_001);
+    expect(broad.applications).toHaveLength(50);
+    const rare = await get('/admin/applications', { search: 'nkosi', pageSize: 50 });
+    expect(rare.exact).toBe(true);
+    const all = await every();
+    // The generated names: 'nkosi' is the surname Nkosi or the first name Nkosinathi.
+    const [matched] = rowsOf<{ count: number }>(
+      await server.db.execute(sql`
+        select count(*)::int as count from cases
+        where kind in ('residential_application', 'business_application') and display_name ilike '%nkosi%'`),
+    );
+    expect(rare.total).toBe(matched!.count);
+    expect(all.length).toBeGreaterThanOrEqual(ROWS);
+  });
+
+  test('without a search the totals are exact, per type and status, and a deep page is the same rows as a sort', async () => {
+    const all = await every();
+    const first = await get('/admin/applications', { pageSize: 100 });
+    expect(first.exact).toBe(true);
+    expect(first.total).toBe(all.length);
+    expect(first.counts.pending).toBe(all.filter((row) => row.status === 'pending').length);
+    const pendingTab = await get('/admin/applications', { status: 'pending', pageSize: 25 });
+    expect(pendingTab.total).toBe(first.counts.pending);
+
+    // Sorted by status, ties by id: page 90 of 100 is what the whole list sorted gives at rows 8,900-8,999.
+    const ordered = rowsOf<{ reference: string }>(
+      await server.db.execute(sql`
+        select reference from cases where kind in ('residential_application', 'business_application')
+        order by status asc, id asc offset 8900 limit 100`),
+    );
+    const deep = await get('/admin/applications', { sort: 'status', order: 'asc', page: 90, pageSize: 100 });
+    expect(deep.applications.map((a: JsonBody) => a.appReference)).toEqual(ordered.map((row) => row.reference));
+  });
+
+  test('the CSV export streams every row once, in the list order, across its batches of 1,000', async () => {
+    const response = await api.get('/admin/applications/export.csv?sort=status&order=desc');
+    expect(response.status).toBe(200);
+    const rows = csvRows(await response.text());
+    const all = await every();
+    expect(rows).toHaveLength(all.length);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(all.length);
+    const statuses = rows.map((row) => row[6]!);
+    expect([...statuses].sort().reverse()).toEqual(statuses);
+  });
+
+  test('terminations by account number, ascending and descending: rows without one come where PostgreSQL puts NULLs', async () => {
+    await server.db.execute(sql`
+      update terminations set account_number = null
+      where id in (select id from terminations order by id limit 1500)`);
+    for (const order of ['asc', 'desc'] as const) {
+      const response = await api.get(`/admin/terminations/export.csv?sort=accountNo&order=${order}`);
+      const rows = csvRows(await response.text());
+      expect(rows).toHaveLength(3_000);
+      expect(new Set(rows.map((row) => row[1])).size).toBe(3_000);
+      const accounts = rows.map((row) => row[0]!);
+      const blank = accounts.filter((account) => account === '').length;
+      expect(blank).toBe(1_500);
+      // Descending puts NULLs first, ascending last; the numbers between are in order.
+      const numbers = order === 'asc' ? accounts.slice(0, 1_500) : accounts.slice(1_500);
+      expect(numbers.every((account) => account !== '')).toBe(true);
+      const sorted = [...numbers].sort();
+      expect(numbers).toEqual(order === 'asc' ? sorted : sorted.reverse());
+    }
+  });
+
+  test('the statistics are kept for up to their age and counted again after a change through the API', async () => {
+    const before = await api.json('/admin/stats');
+    // A change behind the API's back (another process, say) shows once the kept figures are too old.
+    await server.db.execute(sql.raw(generateCasesSql(GENERATED_APPLICATIONS, ROWS + 1, ROWS + 10)));
+    expect((await api.json('/admin/stats')).totalApplications).toBe(before.totalApplications);
+    setCountCacheMaxAge(0);
+    expect((await api.json('/admin/stats')).totalApplications).toBe(before.totalApplications + 10);
+    setCountCacheMaxAge(60_000);
+    const kept = await api.json('/admin/stats');
+    await server.db.execute(sql.raw(generateCasesSql(GENERATED_APPLICATIONS, ROWS + 11, ROWS + 12)));
+    expect((await api.json('/admin/stats')).totalApplications).toBe(kept.totalApplications);
+    // Any change through the API (here a refused one is enough to say "something may have changed") counts again.
+    await api.send('POST', '/admin/applications/00000000-0000-0000-0000-000000000000/approve', {});
+    expect((await api.json('/admin/stats')).totalApplications).toBe(kept.totalApplications + 2);
+  });
+});
