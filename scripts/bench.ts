@@ -13,6 +13,7 @@ import { createContext } from './bench/create-context.js';
 import { errorMessage } from './bench/error-message.js';
 import { httpThroughputSection } from './bench/http-throughput.js';
 import { initialJsSection } from './bench/initial-js.js';
+import { millionRowsSection } from './bench/million-rows.js';
 import { pdfSection } from './bench/pdf.js';
 import { printReport } from './bench/print-report.js';
 import type { Section } from './bench/section.js';
@@ -25,6 +26,7 @@ const SECTIONS: Section[] = [
   wizardJsSection,
   adminListSection(ADMIN_APPLICATIONS),
   adminListSection(ADMIN_TERMINATIONS),
+  millionRowsSection,
   assistantSection,
 ];
 

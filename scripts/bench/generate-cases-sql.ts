@@ -72,7 +72,7 @@ export function generateCasesSql(spec: GeneratedCases, from: number, to: number)
   // The cases first, then each one's detail row under the same id.
   return `
     WITH generated AS (
-      SELECT n, ${literal(spec.referencePrefix)} || lpad(n::text, 6, '0') AS reference, ${hash(1)} % 10 = 0 AS is_business,
+      SELECT n, ${literal(spec.referencePrefix)} || lpad(n::text, greatest(6, length(n::text)), '0') AS reference, ${hash(1)} % 10 = 0 AS is_business,
         ${h.pick(FIRST_NAMES, 2)} AS first_name, ${h.pick(SURNAMES, 3)} AS surname,
         ${h.pick(COMPLEXES, 4)} AS complex, ${h.pick(SUBURBS, 5)} AS suburb, created_at,
         CASE WHEN created_at > now() - interval '30 days' THEN ${h.pick(spec.recentStatuses, 6)}

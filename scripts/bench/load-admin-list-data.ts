@@ -18,7 +18,11 @@ const TABLES = ['cases', 'applications', 'terminations'];
  * INSERT ... SELECT generate_series, builds the indexes again from their own definitions (pg_get_indexdef), then
  * gathers statistics. BENCH_ADMIN_LIST_WITHOUT=name,name leaves those indexes out, to compare plans without them.
  */
-export async function loadAdminListData(handle: DatabaseHandle, context: BenchContext): Promise<string> {
+export async function loadAdminListData(
+  handle: DatabaseHandle,
+  context: BenchContext,
+  rows: number = ADMIN_LIST.rows,
+): Promise<string> {
   const { sql } = await import('drizzle-orm');
   const tables = sql.raw(TABLES.map((table) => `'${table}'::regclass`).join(', '));
   const indexes = await queryRows<{ name: string; definition: string }>(
@@ -38,9 +42,9 @@ export async function loadAdminListData(handle: DatabaseHandle, context: BenchCo
   const inserted: string[] = [];
   for (const { noun, cases } of LOADED) {
     const startedAt = performance.now();
-    for (let from = 1; from <= ADMIN_LIST.rows; from += ADMIN_LIST.insertBatch) {
+    for (let from = 1; from <= rows; from += ADMIN_LIST.insertBatch) {
       context.progress(`${handle.kind}: inserting ${noun} ${from.toLocaleString('en-US')}..`);
-      const to = Math.min(ADMIN_LIST.rows, from + ADMIN_LIST.insertBatch - 1);
+      const to = Math.min(rows, from + ADMIN_LIST.insertBatch - 1);
       await handle.db.execute(sql.raw(generateCasesSql(cases, from, to)));
     }
     inserted.push(`${noun} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);

@@ -15,14 +15,16 @@ import { TIMEOUTS } from './timeouts.js';
 export async function startRealServer(
   cleanup: CleanupStack,
   progress: (message: string) => void,
-): Promise<RunningServer> {
+  /** Settings on top of the defaults below (a DATABASE_URL, a known ADMIN_PASSWORD). */
+  settings: NodeJS.ProcessEnv = {},
+): Promise<RunningServer & { pid: number }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'protea-bench-'));
   cleanup.add(() => rm(dataDir, { recursive: true, force: true, maxRetries: 3 }));
   const port = await findFreePort();
   progress(`starting ${path.relative(REPO_ROOT, SERVER_ENTRY)} on port ${port} (DATA_DIR ${dataDir})`);
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: realServerEnv(port, dataDir),
+    env: { ...realServerEnv(port, dataDir), ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanup.add(() => stopChild(child));
@@ -31,7 +33,7 @@ export async function startRealServer(
   const startedAt = Date.now();
   await waitUntilHealthy(origin, child, outputTail);
   progress(`server healthy after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  return { origin };
+  return { origin, pid: child.pid ?? 0 };
 }
 
 function realServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv {

@@ -9,7 +9,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { casesChanged } from './repositories/count-cache.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -112,9 +111,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /** Runs `work` in one transaction; the transaction is a Database like any other for the repositories. */
-export async function withTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  const result = await db.transaction((tx) => work(tx as unknown as Database));
-  // Committed: counts kept from before it are counted again (the case repositories also say so as they write).
-  casesChanged();
-  return result;
+export function withTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
 }

@@ -9,11 +9,11 @@ import { saBoundaries } from './sa-time-boundaries.js';
 
 /**
  * A search counts at most this many matches: beyond it the total and the tabs' counts are "more than" figures
- * (`exact: false`), so a search that matches half a million requests costs what one matching ten thousand does.
+ * (`exact: false`), so a search that matches half a million requests costs what one matching a thousand does, and
+ * staff are asked to narrow it. Fewer matches are found through the trigram indexes, then sorted; more walk the sort
+ * index and stop at the page.
  */
-export const LIST_COUNT_LIMIT = 10_000;
-/** A search matching more than this walks the sort index and stops at the page; fewer are found, then sorted. */
-const WALK_SORT_INDEX_ABOVE = 2_000;
+export const LIST_COUNT_LIMIT = 1_000;
 /** Rows per statement when the CSV export walks the list. */
 const EXPORT_BATCH = 1_000;
 
@@ -75,7 +75,8 @@ function searchCondition<S extends string>(definition: CaseListDefinition<S>, se
     // Phones are stored as +27...; "082 123" should find +2782123...
     digits.length >= 3 ? ilike(cases.cellPhone, `%${digits.replace(/^0/, '')}%`) : undefined,
   );
-  const detailColumns = definition.search?.(pattern);
+  // The kind's own search columns are numbers (account, ID, CIPC): only a search with a digit looks there.
+  const detailColumns = /\d/.test(search) ? definition.search?.(pattern) : undefined;
   if (!detailColumns) return ownColumns;
   // An OR across cases and the kind's table can only be checked row by row on their join, which reads both tables
   // whole. As ids matched in either table, each side is a bitmap over its own trigram indexes, and no join is needed.
@@ -200,7 +201,7 @@ export async function listCasePage<S extends string, T extends PgSelect>(
   const total = query.status
     ? (byStatus[query.status] ?? 0)
     : Object.values(byStatus).reduce((sum, count) => sum + count, 0);
-  const findThenSort = Boolean(query.search) && exact && total <= WALK_SORT_INDEX_ABOVE;
+  const findThenSort = Boolean(query.search) && exact;
   const page = await rows
     .where(inArray(cases.id, pageIds(db, definition, query, findThenSort)))
     .orderBy(...caseListOrder(definition, query, findThenSort));

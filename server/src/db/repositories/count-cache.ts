@@ -33,7 +33,7 @@ export function setCountCacheMaxAge(ms: number): void {
  * process; between half and full age it is answered from the cache and recounted in the background. Calls that
  * arrive while a count runs share it. A failed count is not kept.
  */
-export function cachedCount<T>(db: Database, key: string, count: () => Promise<T>): Promise<T> {
+export function cachedCount<T>(db: Database, key: string, count: () => PromiseLike<T>): Promise<T> {
   let entries = entriesOf.get(db);
   if (!entries) {
     entries = new Map();
@@ -46,7 +46,7 @@ export function cachedCount<T>(db: Database, key: string, count: () => Promise<T
     if (age >= maxAgeMs / 2 && !entry.refreshing) {
       entry.refreshing = true;
       const startedVersion = version;
-      count().then(
+      Promise.resolve(count()).then(
         (value) => {
           if (entries.get(key) === entry)
             entries.set(key, {
@@ -63,7 +63,8 @@ export function cachedCount<T>(db: Database, key: string, count: () => Promise<T
     }
     return entry.value as Promise<T>;
   }
-  const fresh: Entry = { value: count(), at: now, version, refreshing: false };
+  // A query builder runs each time it is awaited: resolved once here, its rows are what is kept.
+  const fresh: Entry = { value: Promise.resolve().then(count), at: now, version, refreshing: false };
   entries.set(key, fresh);
   fresh.value.catch(() => {
     if (entries.get(key) === fresh) entries.delete(key);

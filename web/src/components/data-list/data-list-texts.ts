@@ -17,16 +17,19 @@ const TEXT_NAMES = [
   'loadErrorText',
   'showing',
   'showingNone',
+  'showingMore',
   'pageSize',
   'pagination',
   'previous',
   'next',
   'pageOf',
+  'pageNumber',
 ] as const;
 
 /**
  * The translation keys an admin list shows. `dateFilters` and `typeFilters` are prefixes: the option
- * (`today`, `business`) is added to them. `showing` gets first, last and total; `pageOf` page and pages.
+ * (`today`, `business`) is added to them. `showing` and `showingMore` (a search that
+ * matched more than the server counts) get first, last and total; `pageOf` page and pages; `pageNumber` the page.
  */
 export type DataListTexts = Record<(typeof TEXT_NAMES)[number], string>;
 

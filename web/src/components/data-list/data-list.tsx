@@ -13,6 +13,8 @@ import { pageRange } from './page-range';
 export interface ListPage<Row> {
   rows: readonly Row[];
   total: number;
+  /** False when a search matched more than the server counts: `total` is then a lower bound. */
+  exact?: boolean;
 }
 
 interface DataListProps<Row, S extends string, K extends string> {
@@ -42,7 +44,7 @@ export function DataList<Row, S extends string, K extends string>(props: DataLis
 
   // After the last row of the last page leaves (archived, say), show the page that now is last.
   useEffect(() => {
-    if (!data || query.isPlaceholderData || data.rows.length > 0 || data.total === 0) return;
+    if (!data || query.isPlaceholderData || data.rows.length > 0 || data.total === 0 || data.exact === false) return;
     const { lastPage } = pageRange(params.page, params.pageSize, data.total);
     if (params.page > lastPage) onChange({ page: lastPage });
   }, [data, query.isPlaceholderData, params.page, params.pageSize, onChange]);
@@ -70,7 +72,14 @@ export function DataList<Row, S extends string, K extends string>(props: DataLis
         order={params.order}
         onSort={(sort, order) => onChange({ sort, order })}
       />
-      <ListPager params={params} total={data?.total ?? 0} onChange={onChange} texts={texts} />
+      <ListPager
+        params={params}
+        total={data?.total ?? 0}
+        exact={data?.exact !== false}
+        rowsOnPage={data?.rows.length ?? 0}
+        onChange={onChange}
+        texts={texts}
+      />
     </div>
   );
 }

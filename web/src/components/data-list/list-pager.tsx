@@ -11,24 +11,40 @@ import { pageRange } from './page-range';
 interface ListPagerProps<S extends string, K extends string> {
   params: ListParams<S, K>;
   total: number;
+  /** False: `total` is a lower bound (a search matched more than the server counts). */
+  exact: boolean;
+  rowsOnPage: number;
   onChange: (patch: Partial<ListParams<S, K>>) => void;
   texts: DataListTexts;
 }
 
-/** "Showing 26-50 of 340", rows per page, and Previous / Next. */
+/**
+ * "Showing 26-50 of 340", rows per page, and Previous / Next. When the total is a lower bound, "of more than 1,000"
+ * and the page alone; Next stays while the page is full.
+ */
 export function ListPager<S extends string, K extends string>({
   params,
   total,
+  exact,
+  rowsOnPage,
   onChange,
   texts,
 }: ListPagerProps<S, K>) {
   const { t } = useTranslation();
   const id = useId();
   const { first, last, lastPage } = pageRange(params.page, params.pageSize, total);
+  const showing = exact
+    ? t(texts.showing, { first, last, total })
+    : t(texts.showingMore, {
+        first: (params.page - 1) * params.pageSize + 1,
+        last: (params.page - 1) * params.pageSize + rowsOnPage,
+        total: (total - 1).toLocaleString('en-ZA'),
+      });
+  const hasNext = exact ? params.page < lastPage : rowsOnPage >= params.pageSize;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
       <p aria-live="polite" className="text-sm text-slate-700">
-        {total === 0 ? t(texts.showingNone) : t(texts.showing, { first, last, total })}
+        {total === 0 ? t(texts.showingNone) : showing}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
@@ -54,13 +70,11 @@ export function ListPager<S extends string, K extends string>({
             {t(texts.previous)}
           </Button>
           <span className="text-sm text-slate-700">
-            {t(texts.pageOf, { page: Math.min(params.page, lastPage), pages: lastPage })}
+            {exact
+              ? t(texts.pageOf, { page: Math.min(params.page, lastPage), pages: lastPage })
+              : t(texts.pageNumber, { page: params.page })}
           </span>
-          <Button
-            variant="secondary"
-            disabled={params.page >= lastPage}
-            onClick={() => onChange({ page: params.page + 1 })}
-          >
+          <Button variant="secondary" disabled={!hasNext} onClick={() => onChange({ page: params.page + 1 })}>
             {t(texts.next)}
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </Button>

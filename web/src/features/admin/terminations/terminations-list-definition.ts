@@ -38,4 +38,5 @@ export const TERMINATIONS_LIST_TEXTS = dataListTexts('admin.terminations', {
   previous: 'admin.applications.previous',
   next: 'admin.applications.next',
   pageOf: 'admin.applications.pageOf',
+  pageNumber: 'admin.applications.pageNumber',
 });

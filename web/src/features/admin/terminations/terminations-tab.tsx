@@ -34,6 +34,7 @@ export function TerminationsTab() {
         statusLabel={statusLabel}
         // Live: the counts come with the page, under the same search and filters.
         counts={query.data?.counts}
+        countsAtLeast={query.data?.exact === false}
       >
         <TerminationsList
           params={params}

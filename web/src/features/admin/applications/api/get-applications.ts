@@ -6,7 +6,7 @@ import { caseListExportUrl, useCaseList } from '../../api/use-case-list';
 const APPLICATIONS = {
   path: '/admin/applications',
   key: adminKeys.applicationList,
-  select: (data: ApplicationListResponse) => ({ rows: data.applications, total: data.total }),
+  select: (data: ApplicationListResponse) => ({ rows: data.applications, total: data.total, exact: data.exact }),
 };
 
 export const useApplications = (params: ListParams) => useCaseList(APPLICATIONS, params);

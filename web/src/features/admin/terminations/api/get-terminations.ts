@@ -7,7 +7,12 @@ const TERMINATIONS = {
   path: '/admin/terminations',
   key: adminKeys.terminationList,
   // The counts under the same search and filters are the status tabs' numbers.
-  select: (data: TerminationListResponse) => ({ rows: data.terminations, total: data.total, counts: data.counts }),
+  select: (data: TerminationListResponse) => ({
+    rows: data.terminations,
+    total: data.total,
+    exact: data.exact,
+    counts: data.counts,
+  }),
 };
 
 export const useTerminations = (params: ListParams) => useCaseList(TERMINATIONS, params);
