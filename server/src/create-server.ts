@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFileStorage, type FileStorage } from './adapters/storage/file-storage.js';
+import { createStorage } from './adapters/storage/create-storage.js';
+import type { FileStorage } from './adapters/storage/file-storage.js';
 import { createDatabaseThrottleStore } from './adapters/throttle/database-throttle-store.js';
 import { createRedisThrottleStore } from './adapters/throttle/redis-throttle-store.js';
 import type { Config } from './config/env.js';
@@ -32,6 +33,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     options.database ??
     (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
   const database = await openDatabase(target);
+  const storage = options.storage ?? createStorage(config);
   try {
     const { generatedPassword } = await database.atStartup(async () => {
       await database.migrate();
@@ -41,7 +43,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
       if (options.seedDemo) {
         await seedDemoData(database.db, {
           history: config.SEED_HISTORY,
-          storage: options.storage ?? createFileStorage(config.dataDir),
+          storage,
         });
       }
       return admin;
@@ -49,12 +51,15 @@ export async function createServer(config: Config, options: CreateServerOptions 
     const throttle = config.REDIS_URL
       ? createRedisThrottleStore(config.REDIS_URL)
       : createDatabaseThrottleStore(database.db);
-    const app = await buildApp({
-      config,
-      database,
-      throttle,
-      webDist: options.webDist === undefined ? findWebDist() : options.webDist,
-    });
+    const app = await buildApp(
+      {
+        config,
+        database,
+        throttle,
+        webDist: options.webDist === undefined ? findWebDist() : options.webDist,
+      },
+      { storage },
+    );
     return { app, generatedPassword };
   } catch (error) {
     await database.close();

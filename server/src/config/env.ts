@@ -57,6 +57,15 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
     message: 'must be at least 8 characters',
   }),
+  /** Where uploaded documents are kept: `local` (DATA_DIR/uploads) or `s3` (a bucket every process shares). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalText,
+  /** An S3-compatible server (MinIO, Ceph...); AWS when unset. */
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:']),
+  S3_REGION: z.string().trim().min(1).default('af-south-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PREFIX: z.string().trim().default('uploads/'),
   SMS_DRIVER: z.enum(['log', 'http']).default('log'),
   EMAIL_DRIVER: z.enum(['log', 'smtp']).default('log'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
@@ -121,6 +130,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push('SMTP_URL is required when EMAIL_DRIVER=smtp');
   if (source.SMS_DRIVER === 'http' && !source.SMS_HTTP_URL?.trim())
     problems.push('SMS_HTTP_URL is required when SMS_DRIVER=http');
+  if (source.STORAGE_DRIVER === 's3' && !source.S3_BUCKET?.trim())
+    problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3');
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return result.data;
 }

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { buildEmailSender } from '../adapters/email/build-email-sender.js';
 import { buildSmsSender } from '../adapters/sms/build-sms-sender.js';
-import { createFileStorage } from '../adapters/storage/file-storage.js';
+import { createStorage } from '../adapters/storage/create-storage.js';
 import { casesChanged } from '../db/repositories/count-cache.js';
 import { knownStoredNames } from '../db/repositories/document-repository.js';
 import { startHousekeeping } from '../domain/housekeeping.js';
@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     ...deps,
     sms,
     email,
-    storage: services.storage ?? createFileStorage(config.dataDir),
+    storage: services.storage ?? createStorage(config),
     notifier,
   });
   app.decorateRequest('language', 'en');

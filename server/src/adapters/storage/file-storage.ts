@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const STORED_NAME = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
+export const STORED_NAME = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
 
 /** A file written under a temporary name; it takes its real name only once its database row has committed. */
 export interface StagedFile {
@@ -11,13 +11,28 @@ export interface StagedFile {
   discard(): Promise<void>;
 }
 
+/** Where uploaded documents are kept: the local disk (below) or an S3-compatible bucket (s3-storage.ts). */
+export interface FileStorage {
+  isStoredName(name: string): boolean;
+  /** Writes the file under a new random name; `commit` once its row has committed, `discard` if it did not. */
+  stage(content: Uint8Array, extension: string): Promise<StagedFile>;
+  /** The file's bytes; an error with code ENOENT when there is none. */
+  read(storedName: string): Promise<Buffer>;
+  remove(storedName: string): Promise<void>;
+  /** Tidies what a crash left behind; see each driver. */
+  sweep(
+    known: (storedNames: string[]) => Promise<Set<string>>,
+    olderThanMs: number,
+  ): Promise<{ completed: number; removed: number }>;
+}
+
 /**
  * Uploaded files under DATA_DIR/uploads with random names. Only names this storage made are
  * accepted back, so a user's input never becomes a path. A file is written to DATA_DIR/uploads-staging and
  * renamed into place after its row commits, so a crash leaves no half-written file under a real name;
  * `sweep` tidies what a crash left behind.
  */
-export function createFileStorage(dataDir: string) {
+export function createFileStorage(dataDir: string): FileStorage {
   const root = path.join(dataDir, 'uploads');
   // Beside the uploads, on the same disk: a rename moves a file into place in one step.
   const staging = path.join(dataDir, 'uploads-staging');
@@ -83,5 +98,3 @@ export function createFileStorage(dataDir: string) {
     },
   };
 }
-
-export type FileStorage = ReturnType<typeof createFileStorage>;

@@ -55,9 +55,17 @@ function dateCondition(filter: DateFilter | undefined): SQL | undefined {
   }
 }
 
+/** The kind's own search columns are numbers (account, ID, CIPC): only a search with a digit looks there. */
+function numberColumns<S extends string>(definition: CaseListDefinition<S>, search: string) {
+  return search.length >= 3 && /\d/.test(search) ? definition.search?.(`%${escapeLike(search)}%`) : undefined;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function searchCondition<S extends string>(definition: CaseListDefinition<S>, search: string | undefined) {
+type ListQuery<S extends string> = CaseListQuery<string, S>;
+
+function searchCondition<S extends string>(definition: CaseListDefinition<S>, query: ListQuery<S>) {
+  const search = query.search;
   if (!search) return undefined;
   // One or two characters are too short for the trigram indexes (and match most rows anywhere in a name): they find
   // names and emails that start with them, what someone typing "nk" means, through the prefix indexes.
@@ -75,8 +83,7 @@ function searchCondition<S extends string>(definition: CaseListDefinition<S>, se
     // Phones are stored as +27...; "082 123" should find +2782123...
     digits.length >= 3 ? ilike(cases.cellPhone, `%${digits.replace(/^0/, '')}%`) : undefined,
   );
-  // The kind's own search columns are numbers (account, ID, CIPC): only a search with a digit looks there.
-  const detailColumns = /\d/.test(search) ? definition.search?.(pattern) : undefined;
+  const detailColumns = numberColumns(definition, search);
   if (!detailColumns) return ownColumns;
   // An OR across cases and the kind's table can only be checked row by row on their join, which reads both tables
   // whole. As ids matched in either table, each side is a bitmap over its own trigram indexes, and no join is needed.
@@ -85,15 +92,15 @@ function searchCondition<S extends string>(definition: CaseListDefinition<S>, se
 }
 
 /** Every condition but the status tab: the counts per status use it too. */
-function filterWithoutStatus<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
+function filterWithoutStatus<S extends string>(definition: CaseListDefinition<S>, query: ListQuery<S>) {
   return and(
     kindCondition(query.type ? [definition.kindOfType[query.type]] : definition.kinds),
     dateCondition(query.dateFilter),
-    searchCondition(definition, query.search),
+    searchCondition(definition, query),
   );
 }
 
-export function caseListFilter<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
+export function caseListFilter<S extends string>(definition: CaseListDefinition<S>, query: ListQuery<S>) {
   return and(query.status ? eq(cases.status, query.status) : undefined, filterWithoutStatus(definition, query));
 }
 
@@ -131,7 +138,7 @@ function countsPerKindAndStatus(db: Database) {
 async function statusCounts<S extends string>(
   db: Database,
   definition: CaseListDefinition<S>,
-  query: CaseListQuery<string, S>,
+  query: ListQuery<S>,
 ): Promise<{ byStatus: Record<string, number>; exact: boolean }> {
   const byStatus: Record<string, number> = {};
   const add = (rows: Array<{ status: string; count: number }>) => {
@@ -173,7 +180,7 @@ async function statusCounts<S extends string>(
 function pageIds<S extends string>(
   db: Database,
   definition: CaseListDefinition<S>,
-  query: CaseListQuery<string, S>,
+  query: ListQuery<S>,
   findThenSort: boolean,
 ) {
   const sortsOwnTable = definition.sorts[query.sort].table === definition.own.table;
@@ -195,7 +202,7 @@ export async function listCasePage<S extends string, T extends PgSelect>(
   db: Database,
   definition: CaseListDefinition<S>,
   rows: T,
-  query: CaseListQuery<string, S>,
+  query: ListQuery<S>,
 ) {
   const { byStatus, exact } = await statusCounts(db, definition, query);
   const total = query.status

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { STORED_NAME, type StagedFile } from './file-storage.js';
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** Key prefix for uploads, e.g. "uploads/" (with its slash). */
+  prefix: string;
+  /** An S3-compatible server's address (MinIO, Ceph, a local test server); AWS itself when absent. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/**
+ * Uploaded files in an S3-compatible bucket, so every process on every machine reads the same documents. The same
+ * contract as the local disk (file-storage.ts): random names only this storage makes, a file written before its row
+ * commits, and `sweep` removing files no row names once they are old enough. S3 has no rename: a staged file is
+ * written under its real key at once, and one whose row never committed is what `sweep` removes.
+ */
+export function createS3Storage(options: S3StorageOptions) {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    // Path-style (http://host/bucket/key) is what S3-compatible servers answer; AWS accepts it too.
+    forcePathStyle: Boolean(options.endpoint),
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Checksums only where the protocol needs them: not every S3-compatible server knows the newer headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const keyOf = (storedName: string) => {
+    if (!STORED_NAME.test(storedName)) throw new Error('invalid stored file name');
+    return `${options.prefix}${storedName}`;
+  };
+  const remove = async (storedNames: string[]) => {
+    if (storedNames.length === 0) return;
+    await client.send(
+      new DeleteObjectsCommand({
+        Bucket: options.bucket,
+        Delete: { Objects: storedNames.map((name) => ({ Key: keyOf(name) })), Quiet: true },
+      }),
+    );
+  };
+
+  return {
+    isStoredName: (name: string) => STORED_NAME.test(name),
+
+    async stage(content: Uint8Array, extension: string): Promise<StagedFile> {
+      const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
+      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: keyOf(storedName), Body: content }));
+      return {
+        storedName,
+        commit: async () => {},
+        discard: () => remove([storedName]),
+      };
+    },
+
+    async read(storedName: string): Promise<Buffer> {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: keyOf(storedName) }));
+        return Buffer.from(await object.Body!.transformToByteArray());
+      } catch (error) {
+        // As the local disk says it, so callers answer 404 alike.
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+          throw Object.assign(new Error(`ENOENT: ${storedName}`), { code: 'ENOENT' });
+        }
+        throw error;
+      }
+    },
+
+    remove: (storedName: string) => remove([storedName]),
+
+    /** Files no row names, older than `olderThanMs` (another process's upload in flight is left alone), are deleted. */
+    async sweep(known: (storedNames: string[]) => Promise<Set<string>>, olderThanMs: number) {
+      const result = { completed: 0, removed: 0 };
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: options.prefix, ContinuationToken: token }),
+        );
+        const names = (page.Contents ?? [])
+          .filter((object) => Date.now() - (object.LastModified?.getTime() ?? Date.now()) > olderThanMs)
+          .map((object) => object.Key!.slice(options.prefix.length))
+          .filter((name) => STORED_NAME.test(name));
+        const named = names.length > 0 ? await known(names) : new Set<string>();
+        const unknown = names.filter((name) => !named.has(name));
+        await remove(unknown);
+        result.removed += unknown.length;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return result;
+    },
+  };
+}
