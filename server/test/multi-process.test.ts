@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config/env.js';
 import {
@@ -44,6 +45,65 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no answer from ${url}: ${output()}`);
+}
+
+/**
+ * One application through two processes, alternately: created on A, code asked on B and confirmed on A, documents
+ * uploaded to both and read from the other, signed on A, found by staff signed in on B. `codeOf` reads the code
+ * wherever the process that sent it wrote its outbox.
+ */
+async function applyThroughBoth(a: TestServer, b: TestServer, codeOf: (to: string) => string) {
+  // Created on A; the session works on B.
+  const body = validApplication();
+  const created = await postJson(a.url(`${API}/residential-applications`), body);
+  expect(created.status).toBe(201);
+  const reference = (await readJson(created)).applicationNumber as string;
+  let cookie = applicantCookieOf(created)!;
+  expect((await fetch(b.url(`${API}/residential-applications/${reference}`), { headers: { cookie } })).status).toBe(
+    200,
+  );
+  // The code is asked on B and confirmed on A; the resend limit is shared, so asking A at once is refused.
+  expect((await postJson(b.url(`${API}/sms/send-verification`), { appNumber: reference })).status).toBe(200);
+  expect((await postJson(a.url(`${API}/sms/send-verification`), { appNumber: reference })).status).toBe(429);
+  const confirmed = await sendJson(a, 'PUT', `/residential-applications/${reference}/confirm-cell`, {
+    code: codeOf(`+27${(body.cellPhone as string).slice(1)}`),
+  });
+  expect(confirmed.status).toBe(200);
+  cookie = applicantCookieOf(confirmed) ?? cookie;
+  // Documents uploaded to either are there for both.
+  expect((await upload(b, cookie, reference, 'id', 'id.pdf', await tinyPdf(), 'application/pdf')).status).toBe(201);
+  expect((await upload(a, cookie, reference, 'deedlease', 'l.pdf', await tinyPdf(), 'application/pdf')).status).toBe(
+    201,
+  );
+  const record = (
+    await readJson(await fetch(a.url(`${API}/residential-applications/${reference}`), { headers: { cookie } }))
+  ).application;
+  const idFile = record.documents.find((d: { type: string }) => d.type === 'id').fileName;
+  expect((await fetch(a.url(`${API}/documents/${idFile}`), { headers: { cookie } })).status).toBe(200);
+  expect(
+    (
+      await sendJson(
+        b,
+        'POST',
+        `/residential-applications/${reference}/complete-documents`,
+        { postalAddress: 'PO Box 1', postalCode: '0001' },
+        cookie,
+      )
+    ).status,
+  ).toBe(200);
+  const signed = await sendJson(
+    a,
+    'POST',
+    '/save-signature',
+    { applicationNumber: reference, signatureType: 'typed', signatureData: 'Thandi Mokoena', acceptedTerms: true },
+    cookie,
+  );
+  expect(signed.status).toBe(200);
+  // Staff sign in on B and find it pending; the admin session works on A too.
+  const staff = await adminCookie(b);
+  const detail = await fetch(a.url(`${API}/admin/applications/${reference}`), { headers: { cookie: staff } });
+  expect(detail.status).toBe(200);
+  expect((await readJson(detail)).status).toBe('pending');
 }
 
 /**
@@ -119,56 +179,119 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes started together on
 
   test('both start (migrations and seeds take turns), and one application goes through them alternately', async () => {
     const [a, b] = servers as [TestServer, TestServer];
-    // Created on A; the session works on B.
-    const body = validApplication();
-    const created = await postJson(a.url(`${API}/residential-applications`), body);
-    expect(created.status).toBe(201);
-    const reference = (await readJson(created)).applicationNumber as string;
-    let cookie = applicantCookieOf(created)!;
-    expect((await fetch(b.url(`${API}/residential-applications/${reference}`), { headers: { cookie } })).status).toBe(
-      200,
-    );
-    // The code is asked on B and confirmed on A; the resend limit is shared, so asking A at once is refused.
-    expect((await postJson(b.url(`${API}/sms/send-verification`), { appNumber: reference })).status).toBe(200);
-    expect((await postJson(a.url(`${API}/sms/send-verification`), { appNumber: reference })).status).toBe(429);
-    const confirmed = await sendJson(a, 'PUT', `/residential-applications/${reference}/confirm-cell`, {
-      code: readLatestCode(a, `+27${(body.cellPhone as string).slice(1)}`),
+    await applyThroughBoth(a, b, (to) => readLatestCode(a, to));
+  });
+});
+
+/** Reads the latest code to `to` from whichever of the data directories holds it (each machine has its own). */
+function latestCodeIn(servers: TestServer[], to: string): string {
+  const codes = servers.flatMap((server) => {
+    try {
+      return [readLatestCode(server, to)];
+    } catch {
+      return [];
+    }
+  });
+  if (codes.length !== 1) throw new Error(`expected the code in exactly one outbox, found ${codes.length}`);
+  return codes[0]!;
+}
+
+/**
+ * Two machines: two processes on one PostgreSQL, each with its own data directory, sharing only the database, the
+ * session secret and an S3-compatible bucket (s3rver from npm), as two hosts behind one load balancer would.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('two machines: own data directories, one PostgreSQL, one bucket', () => {
+  const name = `pm_machines_${randomBytes(6).toString('hex')}`;
+  const dataDirs = [mkdtempSync(path.join(tmpdir(), 'pm-host-a-')), mkdtempSync(path.join(tmpdir(), 'pm-host-b-'))];
+  const s3Dir = mkdtempSync(path.join(tmpdir(), 'pm-s3-'));
+  const children: ChildProcess[] = [];
+  const servers: TestServer[] = [];
+  let s3: S3rver | undefined;
+
+  beforeAll(async () => {
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'protea-documents', configs: [] }],
     });
-    expect(confirmed.status).toBe(200);
-    cookie = applicantCookieOf(confirmed) ?? cookie;
-    // Documents uploaded to either are there for both.
-    expect((await upload(b, cookie, reference, 'id', 'id.pdf', await tinyPdf(), 'application/pdf')).status).toBe(201);
-    expect((await upload(a, cookie, reference, 'deedlease', 'l.pdf', await tinyPdf(), 'application/pdf')).status).toBe(
-      201,
+    const s3Port = ((await s3.run()) as { port: number }).port;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const sessionSecret = randomBytes(32).toString('hex');
+    const started = dataDirs.map(async (dataDir, index) => {
+      const port = await freePort();
+      let output = '';
+      const child = spawn(process.execPath, [MAIN, ...(index === 0 ? ['--seed'] : [])], {
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          DATA_DIR: dataDir,
+          SESSION_SECRET: sessionSecret,
+          STORAGE_DRIVER: 's3',
+          S3_BUCKET: 'protea-documents',
+          S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          LOG_LEVEL: 'warn',
+          ADMIN_USERNAME: TEST_ADMIN.username,
+          ADMIN_PASSWORD: TEST_ADMIN.password,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+        },
+      });
+      child.stdout!.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr!.on('data', (chunk) => {
+        output += chunk;
+      });
+      children.push(child);
+      await waitForHealth(`http://127.0.0.1:${port}/ClientApps/api/health`, child, () => output);
+      return { port, dataDir };
+    });
+    for (const { port, dataDir } of await Promise.all(started)) {
+      servers.push({
+        url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
+        config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: sessionSecret }),
+        db: undefined as never,
+        notifier: { drain: async () => 0 },
+        routes: [],
+        close: async () => {},
+      });
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
     );
-    const record = (
-      await readJson(await fetch(a.url(`${API}/residential-applications/${reference}`), { headers: { cookie } }))
-    ).application;
-    const idFile = record.documents.find((d: { type: string }) => d.type === 'id').fileName;
-    expect((await fetch(a.url(`${API}/documents/${idFile}`), { headers: { cookie } })).status).toBe(200);
-    expect(
-      (
-        await sendJson(
-          b,
-          'POST',
-          `/residential-applications/${reference}/complete-documents`,
-          { postalAddress: 'PO Box 1', postalCode: '0001' },
-          cookie,
-        )
-      ).status,
-    ).toBe(200);
-    const signed = await sendJson(
-      a,
-      'POST',
-      '/save-signature',
-      { applicationNumber: reference, signatureType: 'typed', signatureData: 'Thandi Mokoena', acceptedTerms: true },
-      cookie,
-    );
-    expect(signed.status).toBe(200);
-    // Staff sign in on B and find it pending; the admin session works on A too.
-    const staff = await adminCookie(b);
-    const detail = await fetch(a.url(`${API}/admin/applications/${reference}`), { headers: { cookie: staff } });
-    expect(detail.status).toBe(200);
-    expect((await readJson(detail)).status).toBe('pending');
+    await s3?.close();
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    for (const dir of [...dataDirs, s3Dir]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('an application goes through both; each document is read on the machine that did not receive it', async () => {
+    const [a, b] = servers as [TestServer, TestServer];
+    await applyThroughBoth(a, b, (to) => latestCodeIn(servers, to));
+    // Nothing was written to either machine's disk: the documents are in the bucket.
+    for (const dataDir of dataDirs) {
+      expect(existsSync(path.join(dataDir, 'uploads')) ? readdirSync(path.join(dataDir, 'uploads')) : []).toEqual([]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -85,12 +85,15 @@ export function createS3Storage(options: S3StorageOptions) {
     /** Files no row names, older than `olderThanMs` (another process's upload in flight is left alone), are deleted. */
     async sweep(known: (storedNames: string[]) => Promise<Set<string>>, olderThanMs: number) {
       const result = { completed: 0, removed: 0 };
-      let token: string | undefined;
-      do {
+      // ListObjects (version 1) pages by the last key seen: every S3-compatible server knows it, which is not so of
+      // version 2's continuation tokens (s3rver cannot make one on OpenSSL 3).
+      let marker: string | undefined;
+      for (;;) {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: options.prefix, ContinuationToken: token }),
+          new ListObjectsCommand({ Bucket: options.bucket, Prefix: options.prefix, Marker: marker }),
         );
-        const names = (page.Contents ?? [])
+        const objects = page.Contents ?? [];
+        const names = objects
           .filter((object) => Date.now() - (object.LastModified?.getTime() ?? Date.now()) > olderThanMs)
           .map((object) => object.Key!.slice(options.prefix.length))
           .filter((name) => STORED_NAME.test(name));
@@ -98,8 +101,9 @@ export function createS3Storage(options: S3StorageOptions) {
         const unknown = names.filter((name) => !named.has(name));
         await remove(unknown);
         result.removed += unknown.length;
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+        if (!page.IsTruncated || objects.length === 0) break;
+        marker = objects.at(-1)!.Key;
+      }
       return result;
     },
   };

@@ -1,0 +1,119 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createS3Storage } from '../src/adapters/storage/s3-storage.js';
+import { API, adminCookie, readyToSubmit, storedFiles } from './support/applicant.js';
+import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
+
+/** A local S3-compatible server (s3rver, from npm) with one bucket, as MinIO or AWS would be in production. */
+async function startS3() {
+  const directory = mkdtempSync(path.join(tmpdir(), 'pm-s3-'));
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'protea-documents', configs: [] }],
+  });
+  const address = (await s3.run()) as { port: number };
+  return {
+    settings: {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'protea-documents',
+      S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+      S3_REGION: 'af-south-1',
+      // s3rver's own test credentials.
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    /** The object keys the bucket holds, as s3rver keeps them on disk. */
+    keys: () => {
+      const bucket = path.join(directory, 'protea-documents', 'uploads');
+      try {
+        // s3rver keeps each object as "<key>._S3rver_object" beside its metadata.
+        return readdirSync(bucket)
+          .filter((name) => name.endsWith('._S3rver_object'))
+          .map((name) => name.slice(0, -'._S3rver_object'.length));
+      } catch {
+        return [];
+      }
+    },
+    close: async () => {
+      await s3.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('the S3 storage driver against a local S3-compatible server', () => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  let storage: ReturnType<typeof createS3Storage>;
+  beforeAll(async () => {
+    s3 = await startS3();
+    storage = createS3Storage({
+      bucket: s3.settings.S3_BUCKET,
+      prefix: 'uploads/',
+      endpoint: s3.settings.S3_ENDPOINT,
+      region: s3.settings.S3_REGION,
+      accessKeyId: s3.settings.S3_ACCESS_KEY_ID,
+      secretAccessKey: s3.settings.S3_SECRET_ACCESS_KEY,
+    });
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+
+  test('stage, read, remove; a missing file reads as ENOENT; only names it made are accepted', async () => {
+    const staged = await storage.stage(new TextEncoder().encode('%PDF-1.4 lease'), 'pdf');
+    await staged.commit();
+    expect(storage.isStoredName(staged.storedName)).toBe(true);
+    expect((await storage.read(staged.storedName)).toString()).toBe('%PDF-1.4 lease');
+    await storage.remove(staged.storedName);
+    await expect(storage.read(staged.storedName)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(storage.read('../../etc/passwd')).rejects.toThrow('invalid stored file name');
+    const discarded = await storage.stage(new Uint8Array([1, 2, 3]), 'png');
+    await discarded.discard();
+    await expect(storage.read(discarded.storedName)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  test('the sweep removes files no row names once old enough, and keeps the named and the young', async () => {
+    const named = await storage.stage(new Uint8Array([1]), 'png');
+    const orphan = await storage.stage(new Uint8Array([2]), 'png');
+    const known = async (names: string[]) => new Set(names.filter((name) => name === named.storedName));
+    expect((await storage.sweep(known, 60_000)).removed).toBe(0);
+    const swept = await storage.sweep(known, -1);
+    expect(swept.removed).toBeGreaterThanOrEqual(1);
+    expect((await storage.read(named.storedName)).length).toBe(1);
+    await expect(storage.read(orphan.storedName)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe.each(DATABASES)('uploads kept in S3 by the server on %s', (kind) => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    s3 = await startS3();
+    server = await startTestServer(kind, s3.settings);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await s3?.close();
+  });
+
+  test('a customer uploads, staff open the document: the bytes live in the bucket, none on the local disk', async () => {
+    const { reference, cookie } = await readyToSubmit(server);
+    expect(storedFiles(server)).toEqual([]);
+    const record = (
+      await readJson(await fetch(server.url(`${API}/residential-applications/${reference}`), { headers: { cookie } }))
+    ).application;
+    const names = record.documents.map((d: { fileName: string }) => d.fileName).sort();
+    expect(names).toHaveLength(2);
+    expect(s3.keys().sort()).toEqual(names);
+    const staff = await adminCookie(server);
+    const opened = await fetch(server.url(`${API}/documents/${names[0]}`), { headers: { cookie: staff } });
+    expect(opened.status).toBe(200);
+    expect((await opened.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+});
