@@ -1,5 +1,27 @@
+import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig } from './config/env.js';
 import { createServer } from './create-server.js';
+
+/** With WORKERS above 1, this process only starts the workers, restarts one that dies, and stops them all. */
+function runWorkers(count: number) {
+  let stopping = false;
+  const start = (index: number) => {
+    const worker = cluster.fork({ PROTEA_WORKER: String(index) });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`worker ${index} stopped (${signal ?? `code ${code}`}); starting it again`);
+      // A worker that cannot start at all (bad settings, no database) would otherwise be restarted in a tight loop.
+      setTimeout(() => start(index), 1000);
+    });
+  };
+  for (let index = 1; index <= count; index++) start(index);
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
 
 async function main() {
   let config: Config;
@@ -13,7 +35,12 @@ async function main() {
     throw error;
   }
 
-  const { app, generatedPassword } = await createServer(config, { seedDemo: process.argv.includes('--seed') });
+  if (cluster.isPrimary && config.WORKERS > 1) return runWorkers(config.WORKERS);
+  // Workers share the port; the first seeds and speaks for them all (the rest wait on the start-up lock).
+  const worker = Number(process.env.PROTEA_WORKER ?? 1);
+  const { app, generatedPassword } = await createServer(config, {
+    seedDemo: worker === 1 && process.argv.includes('--seed'),
+  });
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
@@ -40,7 +67,7 @@ async function main() {
       : `  Admin password:           ${config.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : '(unchanged; set ADMIN_PASSWORD to reset it)'}`,
     '',
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  if (worker === 1 || generatedPassword) process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -294,4 +294,55 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two machines: own data directorie
       expect(existsSync(path.join(dataDir, 'uploads')) ? readdirSync(path.join(dataDir, 'uploads')) : []).toEqual([]);
     }
   });
+});
+
+/** The processes whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WORKERS=2', () => {
+  test('two workers serve one port, and SIGTERM stops them all', async () => {
+    const name = `pm_workers_${randomBytes(6).toString('hex')}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-workers-'));
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const port = await freePort();
+    let output = '';
+    const primary = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, WORKERS: '2', DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port) },
+    });
+    primary.stdout!.on('data', (chunk) => {
+      output += chunk;
+    });
+    primary.stderr!.on('data', (chunk) => {
+      output += chunk;
+    });
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/ClientApps/api/health`, primary, () => output);
+      expect(childrenOf(primary.pid!)).toHaveLength(2);
+      // The admin password is generated once, by one worker, and shown once.
+      expect(output.match(/generated now and shown only once/g)).toHaveLength(1);
+      const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
+      primary.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (primary.exitCode === null) primary.kill('SIGKILL');
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

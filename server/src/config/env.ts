@@ -32,6 +32,8 @@ function isAddressOrRange(value: string): boolean {
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  /** Processes `npm start` runs on the one port (node:cluster); above 1 needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   BASE_PATH: z
     .string()
@@ -130,6 +132,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push('SMTP_URL is required when EMAIL_DRIVER=smtp');
   if (source.SMS_DRIVER === 'http' && !source.SMS_HTTP_URL?.trim())
     problems.push('SMS_HTTP_URL is required when SMS_DRIVER=http');
+  if (Number(source.WORKERS ?? 1) > 1 && !source.DATABASE_URL?.trim())
+    problems.push('DATABASE_URL is required when WORKERS is above 1 (the embedded database serves one process)');
   if (source.STORAGE_DRIVER === 's3' && !source.S3_BUCKET?.trim())
     problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3');
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
