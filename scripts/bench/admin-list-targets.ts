@@ -40,6 +40,20 @@ function loadedOnce(label: string, open: () => Promise<DatabaseHandle>, context:
   return { label, loaded: () => (loaded ??= load()) };
 }
 
+/** Runs one statement at a time on the PostgreSQL server at `url` (CREATE and DROP DATABASE), a connection each. */
+export function postgresStatementRunner(url: string) {
+  return async (statement: string) => {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: TIMEOUTS.requestMs });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+}
+
 /** PGlite in a temporary directory, and a throwaway PostgreSQL database when a server answers. */
 async function findTargets(context: BenchContext): Promise<{ targets: AdminListTarget[]; notes: string[] }> {
   const { openDatabase } = await import('../../server/src/db/client.js');
@@ -65,16 +79,7 @@ async function findTargets(context: BenchContext): Promise<{ targets: AdminListT
   const notes: string[] = [];
   const explicitUrl = process.env.BENCH_DATABASE_URL;
   const adminUrl = explicitUrl || ADMIN_LIST.defaultPostgresUrl;
-  const { default: pg } = await import('pg');
-  const runOnAdmin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: TIMEOUTS.requestMs });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const runOnAdmin = postgresStatementRunner(adminUrl);
   try {
     await runOnAdmin('SELECT 1');
   } catch (error) {

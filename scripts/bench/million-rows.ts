@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { postgresStatementRunner } from './admin-list-targets.js';
 import { errorMessage } from './error-message.js';
 import { loadAdminListData } from './load-admin-list-data.js';
 import { BASE_PATH } from './paths.js';
 import { startRealServer } from './real-server.js';
 import type { BenchContext, Check, Section, SectionReport, Table } from './section.js';
 import { median, percentile } from './statistics.js';
-import { TIMEOUTS } from './timeouts.js';
 import { redactUrl } from './units.js';
 
 /** Of each kind; BENCH_MILLION_ROWS makes it smaller for a quick look (the targets are for a million). */
@@ -70,16 +70,7 @@ export const millionRowsSection: Section = {
 
 async function measure(context: BenchContext): Promise<SectionReport> {
   const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const { default: pg } = await import('pg');
-  const runOnAdmin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: TIMEOUTS.requestMs });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const runOnAdmin = postgresStatementRunner(adminUrl);
   try {
     await runOnAdmin('SELECT 1');
   } catch (error) {

@@ -47,6 +47,72 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`no answer from ${url}: ${output()}`);
 }
 
+/** A new, empty database on the test server, and its URL. */
+async function createDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** `node server/dist/main.js` on a free port with these settings (on top of the test admin's), once it answers health. */
+async function startProcess(settings: NodeJS.ProcessEnv, args: string[] = []) {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [MAIN, ...args], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      HOST: '127.0.0.1',
+      ...settings,
+      PORT: String(port),
+    },
+  });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/ClientApps/api/health`, child, () => output);
+  return { child, port, output: () => output };
+}
+
+/** SIGTERM to each, resolved once all have exited. */
+const stopProcesses = (children: ChildProcess[]) =>
+  Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+
+/** What the test helpers need of a server they did not start: its address and its data directory. */
+const processServer = (port: number, dataDir: string, sessionSecret = 'x'.repeat(48)): TestServer => ({
+  url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
+  config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: sessionSecret }),
+  db: undefined as never,
+  notifier: { drain: async () => 0 },
+  routes: [],
+  close: async () => {},
+});
+
 /**
  * One application through two processes, alternately: created on A, code asked on B and confirmed on A, documents
  * uploaded to both and read from the other, signed on A, found by staff signed in on B. `codeOf` reads the code
@@ -117,63 +183,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes started together on
   const servers: TestServer[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const ports = [await freePort(), await freePort()];
-    const env = {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      HOST: '127.0.0.1',
-    };
-    const started = ports.map((port) => {
-      let output = '';
-      const child = spawn(process.execPath, [MAIN, '--seed'], { env: { ...env, PORT: String(port) } });
-      child.stdout!.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.stderr!.on('data', (chunk) => {
-        output += chunk;
-      });
+    const url = await createDatabase(name);
+    const started = await Promise.all(
+      [1, 2].map(() => startProcess({ DATABASE_URL: url, DATA_DIR: dataDir }, ['--seed'])),
+    );
+    for (const { child, port } of started) {
       children.push(child);
-      return waitForHealth(`http://127.0.0.1:${port}/ClientApps/api/health`, child, () => output);
-    });
-    await Promise.all(started);
-    const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(48) }); // only dataDir is read by the helpers
-    for (const port of ports) {
-      servers.push({
-        url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
-        config,
-        db: undefined as never,
-        notifier: { drain: async () => 0 },
-        routes: [],
-        close: async () => {},
-      });
+      servers.push(processServer(port, dataDir));
     }
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await stopProcesses(children);
+    await dropDatabase(name);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -217,72 +239,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two machines: own data directorie
       configureBuckets: [{ name: 'protea-documents', configs: [] }],
     });
     const s3Port = ((await s3.run()) as { port: number }).port;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
+    const url = await createDatabase(name);
     const sessionSecret = randomBytes(32).toString('hex');
-    const started = dataDirs.map(async (dataDir, index) => {
-      const port = await freePort();
-      let output = '';
-      const child = spawn(process.execPath, [MAIN, ...(index === 0 ? ['--seed'] : [])], {
-        env: {
-          ...process.env,
-          DATABASE_URL: url.toString(),
-          DATA_DIR: dataDir,
-          SESSION_SECRET: sessionSecret,
-          STORAGE_DRIVER: 's3',
-          S3_BUCKET: 'protea-documents',
-          S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-          S3_ACCESS_KEY_ID: 'S3RVER',
-          S3_SECRET_ACCESS_KEY: 'S3RVER',
-          LOG_LEVEL: 'warn',
-          ADMIN_USERNAME: TEST_ADMIN.username,
-          ADMIN_PASSWORD: TEST_ADMIN.password,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-        },
-      });
-      child.stdout!.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.stderr!.on('data', (chunk) => {
-        output += chunk;
-      });
+    const started = await Promise.all(
+      dataDirs.map((dataDir, index) =>
+        startProcess(
+          {
+            DATABASE_URL: url,
+            DATA_DIR: dataDir,
+            SESSION_SECRET: sessionSecret,
+            STORAGE_DRIVER: 's3',
+            S3_BUCKET: 'protea-documents',
+            S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+            S3_ACCESS_KEY_ID: 'S3RVER',
+            S3_SECRET_ACCESS_KEY: 'S3RVER',
+          },
+          index === 0 ? ['--seed'] : [],
+        ),
+      ),
+    );
+    for (const [index, { child, port }] of started.entries()) {
       children.push(child);
-      await waitForHealth(`http://127.0.0.1:${port}/ClientApps/api/health`, child, () => output);
-      return { port, dataDir };
-    });
-    for (const { port, dataDir } of await Promise.all(started)) {
-      servers.push({
-        url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
-        config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: sessionSecret }),
-        db: undefined as never,
-        notifier: { drain: async () => 0 },
-        routes: [],
-        close: async () => {},
-      });
+      servers.push(processServer(port, dataDirs[index]!, sessionSecret));
     }
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopProcesses(children);
     await s3?.close();
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(name);
     for (const dir of [...dataDirs, s3Dir]) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -314,34 +299,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WORKERS=2', () => 
   test('two workers serve one port, and SIGTERM stops them all', async () => {
     const name = `pm_workers_${randomBytes(6).toString('hex')}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-workers-'));
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const port = await freePort();
-    let output = '';
-    const primary = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, WORKERS: '2', DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port) },
-    });
-    primary.stdout!.on('data', (chunk) => {
-      output += chunk;
-    });
-    primary.stderr!.on('data', (chunk) => {
-      output += chunk;
+    const url = await createDatabase(name);
+    const { child: primary, output } = await startProcess({
+      WORKERS: '2',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: '',
     });
     try {
-      await waitForHealth(`http://127.0.0.1:${port}/ClientApps/api/health`, primary, () => output);
       expect(childrenOf(primary.pid!)).toHaveLength(2);
       // The admin password is generated once, by one worker, and shown once.
-      expect(output.match(/generated now and shown only once/g)).toHaveLength(1);
+      expect(output().match(/generated now and shown only once/g)).toHaveLength(1);
       const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
       primary.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {
       if (primary.exitCode === null) primary.kill('SIGKILL');
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await dropDatabase(name);
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -5,8 +5,8 @@ import type { Database } from '../client.js';
 import { adminUsers, applications, cases, complexes, depositRules, documents, premises } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';
 import { type CaseListDefinition, casesForExport, exportKeyFields, listCasePage } from './case-list-repository.js';
-import { cachedCount } from './count-cache.js';
-import { saBoundaries } from './sa-time-boundaries.js';
+import { cachedDayCount } from './count-cache.js';
+import type { SaBoundaries } from './sa-time-boundaries.js';
 
 /** The admin list of applications, residential and business. */
 export const applicationList: CaseListDefinition<(typeof LIST_SORTS)[number]> = {
@@ -53,16 +53,12 @@ export const applicationsForExport = (db: Database, query: ApplicationListQuery)
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
 /** The overview's figures, counted over every application; kept up to 60 seconds (count-cache.ts). */
-export function applicationStats(db: Database): Promise<ApplicationStats> {
-  const { today, weekStart, monthStart } = saBoundaries();
-  return cachedCount(db, `application stats from ${today.toISOString()}`, () =>
-    countApplicationStats(db, { today, weekStart, monthStart }),
-  );
-}
+export const applicationStats = (db: Database): Promise<ApplicationStats> =>
+  cachedDayCount(db, 'application stats', (boundaries) => countApplicationStats(db, boundaries));
 
 async function countApplicationStats(
   db: Database,
-  { today, weekStart, monthStart }: Pick<ReturnType<typeof saBoundaries>, 'today' | 'weekStart' | 'monthStart'>,
+  { today, weekStart, monthStart }: SaBoundaries,
 ): Promise<ApplicationStats> {
   // Bound as parameters: computing the time-zone boundaries per row cost more than the counting.
   const status = (value: string) => countWhere(sql`${cases.status} = ${value}`);

@@ -8,8 +8,8 @@ import { eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cases, terminations } from '../schema.js';
 import { type CaseListDefinition, casesForExport, exportKeyFields, listCasePage } from './case-list-repository.js';
-import { cachedCount } from './count-cache.js';
-import { saBoundaries } from './sa-time-boundaries.js';
+import { cachedDayCount } from './count-cache.js';
+import type { SaBoundaries } from './sa-time-boundaries.js';
 
 /** The admin list of terminations, residential and business. */
 export const terminationList: CaseListDefinition<TerminationListSort> = {
@@ -79,16 +79,12 @@ export const terminationsForExport = (db: Database, query: TerminationListQuery)
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
 /** The overview's figures, counted over every termination; kept up to 60 seconds (count-cache.ts). */
-export function terminationStats(db: Database): Promise<TerminationStats> {
-  const { today, weekStart, monthStart } = saBoundaries();
-  return cachedCount(db, `termination stats from ${today.toISOString()}`, () =>
-    countTerminationStats(db, { today, weekStart, monthStart }),
-  );
-}
+export const terminationStats = (db: Database): Promise<TerminationStats> =>
+  cachedDayCount(db, 'termination stats', (boundaries) => countTerminationStats(db, boundaries));
 
 async function countTerminationStats(
   db: Database,
-  { today, weekStart, monthStart }: Pick<ReturnType<typeof saBoundaries>, 'today' | 'weekStart' | 'monthStart'>,
+  { today, weekStart, monthStart }: SaBoundaries,
 ): Promise<TerminationStats> {
   const status = (value: string) => countWhere(sql`${cases.status} = ${value}`);
   const [row] = await db

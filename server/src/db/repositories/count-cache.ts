@@ -1,4 +1,5 @@
 import type { Database } from '../client.js';
+import { type SaBoundaries, saBoundaries } from './sa-time-boundaries.js';
 
 /**
  * Counts over whole lists (the stats calls, the status tabs without a search or date filter) read every case: at a
@@ -70,4 +71,10 @@ export function cachedCount<T>(db: Database, key: string, count: () => PromiseLi
     if (entries.get(key) === fresh) entries.delete(key);
   });
   return fresh.value as Promise<T>;
+}
+
+/** A count that depends on today's Johannesburg boundaries (today, this week, this month): kept per day. */
+export function cachedDayCount<T>(db: Database, name: string, count: (boundaries: SaBoundaries) => PromiseLike<T>) {
+  const boundaries = saBoundaries();
+  return cachedCount(db, `${name} from ${boundaries.today.toISOString()}`, () => count(boundaries));
 }

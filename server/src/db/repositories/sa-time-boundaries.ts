@@ -31,3 +31,5 @@ export function saBoundaries(now = new Date()) {
     monthStart: saMidnight(year, month, 1),
   };
 }
+
+export type SaBoundaries = ReturnType<typeof saBoundaries>;
