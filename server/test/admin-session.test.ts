@@ -73,6 +73,19 @@ describe.each(DATABASES)('admin sign-in on %s', (kind) => {
     expect(actions).toContain('admin.sign_out');
   });
 
+  test('/admin/session answers 200 with the admin, or admin null when signed out, forged or a customer', async () => {
+    const cookie = sessionCookie(await login(TEST_ADMIN));
+    const signedIn = await fetch(server.url('/ClientApps/api/admin/session'), { headers: { cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect((await readJson(signedIn)).admin.username).toBe('admin');
+    for (const headers of [{}, { cookie: 'pm_admin=forged' }] as Array<Record<string, string>>) {
+      const response = await fetch(server.url('/api/admin/session'), { headers });
+      expect(response.status).toBe(200);
+      expect(await readJson(response)).toEqual({ admin: null });
+    }
+  });
+
   test('admin routes without a session get 401', async () => {
     expect((await fetch(server.url('/api/admin/me'))).status).toBe(401);
     expect((await fetch(server.url('/api/admin/me'), { headers: { cookie: 'pm_admin=forged' } })).status).toBe(401);

@@ -62,13 +62,3 @@ export function apiErrorOf(status: number, statusText: string, payload: unknown,
   }
   return new ApiError(status, 'http_error', `${status}: ${bodyText.trim() || statusText}`);
 }
-
-/** For "who am I" style reads where 401 simply means "nobody". */
-export async function apiRequestOrNullOn401<T>(path: string): Promise<T | null> {
-  try {
-    return await apiRequest<T>(path);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}

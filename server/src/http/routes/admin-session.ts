@@ -3,7 +3,7 @@ import { adminLoginSchema } from '@protea/shared/schemas/admin-login';
 import type { FastifyInstance } from 'fastify';
 import { signOut } from '../../domain/admin/session.js';
 import { signIn } from '../../domain/admin/sign-in.js';
-import { requireAdmin, requireSignedInAdmin } from '../plugins/admin-auth.js';
+import { adminOf, requireAdmin, requireSignedInAdmin } from '../plugins/admin-auth.js';
 
 export async function adminSessionRoutes(app: FastifyInstance) {
   const { database, throttle, config } = app.deps;
@@ -34,5 +34,12 @@ export async function adminSessionRoutes(app: FastifyInstance) {
   app.get('/admin/me', { preHandler: requireSignedInAdmin }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { admin: request.admin };
+  });
+
+  // What the back office asks on every load: being signed out is an answer (admin null), not a 401 that a browser
+  // reports as an error in its console. /admin/me stays 401 for API clients.
+  app.get('/admin/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { admin: await adminOf(request) };
   });
 }

@@ -1,11 +1,11 @@
 import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequestOrNullOn401 } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { adminMeKey } from './admin-me-key';
 
-/** The signed-in admin, or null when there is no live session. */
+/** The signed-in admin, or null when there is no live session (a 200 either way: no error in the console). */
 export const useAdminMe = () =>
   useQuery({
     queryKey: adminMeKey,
-    queryFn: async () => (await apiRequestOrNullOn401<{ admin: AdminProfile }>('/admin/me'))?.admin ?? null,
+    queryFn: async () => (await apiRequest<{ admin: AdminProfile | null }>('/admin/session')).admin,
   });
