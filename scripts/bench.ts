@@ -17,11 +17,13 @@ import { millionRowsSection } from './bench/million-rows.js';
 import { pdfSection } from './bench/pdf.js';
 import { printReport } from './bench/print-report.js';
 import type { Section } from './bench/section.js';
+import { startTimeSection } from './bench/start-time.js';
 import { wizardJsSection } from './bench/wizard-js.js';
 
 const SECTIONS: Section[] = [
   initialJsSection,
   httpThroughputSection,
+  startTimeSection,
   pdfSection,
   wizardJsSection,
   adminListSection(ADMIN_APPLICATIONS),

@@ -39,16 +39,19 @@ export async function loadAdminListData(
     throw new Error(`BENCH_ADMIN_LIST_WITHOUT names no index of ${TABLES.join(', ')}: ${unknown.join(', ')}`);
   for (const index of indexes) await handle.db.execute(sql.raw(`DROP INDEX "${index.name}"`));
 
-  const inserted: string[] = [];
-  for (const { noun, cases } of LOADED) {
-    const startedAt = performance.now();
-    for (let from = 1; from <= rows; from += ADMIN_LIST.insertBatch) {
+  // Batch by batch, the kinds in turn, so the table holds them interleaved as requests arrive in production (a
+  // table holding every application before every termination made a scan for terminations read a million rows first).
+  const insertSeconds = LOADED.map(() => 0);
+  for (let from = 1; from <= rows; from += ADMIN_LIST.insertBatch) {
+    const to = Math.min(rows, from + ADMIN_LIST.insertBatch - 1);
+    for (const [index, { noun, cases }] of LOADED.entries()) {
       context.progress(`${handle.kind}: inserting ${noun} ${from.toLocaleString('en-US')}..`);
-      const to = Math.min(rows, from + ADMIN_LIST.insertBatch - 1);
+      const startedAt = performance.now();
       await handle.db.execute(sql.raw(generateCasesSql(cases, from, to)));
+      insertSeconds[index]! += (performance.now() - startedAt) / 1000;
     }
-    inserted.push(`${noun} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
   }
+  const inserted = LOADED.map(({ noun }, index) => `${noun} in ${insertSeconds[index]!.toFixed(1)} s`);
 
   const startedAt = performance.now();
   for (const index of indexes) if (!without.has(index.name)) await handle.db.execute(sql.raw(index.definition));

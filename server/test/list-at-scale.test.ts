@@ -94,6 +94,22 @@ describe.each(DATABASES)('lists beyond what a search counts, on %s', (kind) => {
     expect([...statuses].sort().reverse()).toEqual(statuses);
   });
 
+  test("a page of terminations sorted by one of their own columns is the same rows as the table's sort", async () => {
+    for (const [sort, column] of [
+      ['accountNo', 'account_number'],
+      ['disconnectionDate', 'disconnection_date'],
+    ] as const) {
+      const expected = rowsOf<{ reference: string }>(
+        await server.db.execute(
+          sql.raw(`select c.reference from terminations t join cases c on c.id = t.id
+            order by t.${column} desc, t.id desc offset 200 limit 100`),
+        ),
+      );
+      const page = await get('/admin/terminations', { sort, order: 'desc', page: 3, pageSize: 100 });
+      expect(page.terminations.map((row: JsonBody) => row.reference)).toEqual(expected.map((row) => row.reference));
+    }
+  });
+
   test('terminations by account number, ascending and descending: rows without one come where PostgreSQL puts NULLs', async () => {
     await server.db.execute(sql`
       update terminations set account_number = null
