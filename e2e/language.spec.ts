@@ -71,4 +71,21 @@ test.describe('Language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
   });
+
+  test('The back office loads its texts in the stored language, and a switch there changes them too', async ({
+    page,
+  }) => {
+    // The back office's texts are not in the landing page's bundle: they load with the admin page.
+    await page.goto('./');
+    await page.getByLabel('Language').selectOption('af');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nutsdiensteportaal' })).toBeVisible();
+    await page.goto('admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administrateur-aanmelding' })).toBeVisible();
+    await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
+    await page.getByLabel('Taal').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await page.getByLabel('Language').selectOption('zu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
+  });
 });

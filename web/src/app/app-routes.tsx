@@ -6,10 +6,11 @@ import { ContactPage, InfoPage } from '../features/info-pages/info-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { basePath } from '../lib/base-path';
+import { withTexts } from '../lib/i18n';
 
-// Admin code is loaded only when an admin page is opened, keeping the public pages light.
-const AdminPage = lazy(() => import('../features/admin/admin-page'));
-const AssistantPage = lazy(() => import('../features/admin/assistant-page'));
+// Admin code and its texts are loaded only when an admin page is opened, keeping the public pages light.
+const AdminPage = lazy(() => withTexts('staff', () => import('../features/admin/admin-page')));
+const AssistantPage = lazy(() => withTexts('staff', () => import('../features/admin/assistant-page')));
 const ResidentialWizardPage = lazy(() => import('../features/residential-wizard/residential-wizard-page'));
 const TerminationWizardPage = lazy(() => import('../features/termination-wizard/termination-wizard-page'));
 

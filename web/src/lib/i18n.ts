@@ -1,14 +1,31 @@
+import enPublic from 'virtual:locale/en/public';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@protea/shared/constants';
-import en from '@protea/shared/locales/en.json';
+import type { LocalePart } from '@protea/shared/locale-sections';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-// English ships with the page; the other languages load on demand so the landing page stays small.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
-  af: () => import('@protea/shared/locales/af.json'),
-  st: () => import('@protea/shared/locales/st.json'),
-  zu: () => import('@protea/shared/locales/zu.json'),
+type Texts = Record<string, unknown>;
+
+// The public texts in English ship with the page; every other language, and the back office's texts in any
+// language, load when needed, so the landing page stays small (web/vite.config.ts, localeParts).
+const loaders: Record<LocalePart, Record<Language, () => Promise<{ default: Texts }>>> = {
+  public: {
+    en: async () => ({ default: enPublic }),
+    af: () => import('virtual:locale/af/public'),
+    st: () => import('virtual:locale/st/public'),
+    zu: () => import('virtual:locale/zu/public'),
+  },
+  staff: {
+    en: () => import('virtual:locale/en/staff'),
+    af: () => import('virtual:locale/af/staff'),
+    st: () => import('virtual:locale/st/staff'),
+    zu: () => import('virtual:locale/zu/staff'),
+  },
 };
+
+/** The parts the pages opened so far need, in every language they are shown in (English as the fallback). */
+const wantedParts = new Set<LocalePart>(['public']);
+const loadedParts = new Set<string>(['en/public']);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -24,15 +41,34 @@ function storedLanguage(): Language {
 }
 
 async function ensureLoaded(language: Language) {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  const module = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', module.default);
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [DEFAULT_LANGUAGE, language];
+  await Promise.all(
+    languages.flatMap((lng) =>
+      [...wantedParts].map(async (part) => {
+        const key = `${lng}/${part}`;
+        if (loadedParts.has(key)) return;
+        const texts = (await loaders[part][lng]()).default;
+        i18next.addResourceBundle(lng, 'translation', texts, true, true);
+        loadedParts.add(key);
+      }),
+    ),
+  );
+}
+
+/**
+ * Loads a part of the texts (the back office's) in the current language and English before a page that needs it
+ * shows: `lazy(() => withTexts('staff', () => import('./admin-page')))`.
+ */
+export async function withTexts<T>(part: LocalePart, load: () => Promise<T>): Promise<T> {
+  wantedParts.add(part);
+  const [module] = await Promise.all([load(), ensureLoaded(currentLanguage())]);
+  return module;
 }
 
 export async function initI18n(): Promise<void> {
   const language = storedLanguage();
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enPublic } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
