@@ -21,7 +21,7 @@ export interface ApplicationListRow {
 export interface ApplicationListResponse {
   applications: ApplicationListRow[];
   total: number;
-  /** False when a search matched more than the list counts (1,000): total and counts are then lower bounds. */
+  /** False when a search matched more than the list counts (500): total and counts are then lower bounds. */
   exact: boolean;
   page: number;
   pageSize: number;
