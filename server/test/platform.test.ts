@@ -88,6 +88,14 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
     const traced = await fetch(server.url('/api/health'), { headers: { 'x-request-id': 'trace-12345678' } });
     expect(traced.headers.get('x-request-id')).toBe('trace-12345678');
+    // The API's answers are never pages: nothing may load or run in them, nothing may frame them.
+    for (const path of ['/api/health', '/ClientApps/api/health', '/ClientApps/api/no-such-call']) {
+      const api = await fetch(server.url(path));
+      expect(api.headers.get('content-security-policy'), path).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(api.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(api.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(api.headers.get('strict-transport-security'), path).toContain('max-age=');
+    }
   });
 
   test('each page gets a style nonce of its own, in its CSP and in a meta tag for the app, never unsafe-inline', async () => {

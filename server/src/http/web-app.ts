@@ -39,13 +39,17 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
   }
 
   const knownPages = new Set<string>(CLIENT_ROUTES);
+  // The page around the place of its nonce, split once: each answer only joins the parts.
+  const headAt = indexHtml ? indexHtml.indexOf('<head>') + '<head>'.length : 0;
+  const pageStart = indexHtml?.slice(0, headAt) ?? '';
+  const pageEnd = indexHtml?.slice(headAt) ?? '';
   const sendIndex = (reply: FastifyReply, page: string) => {
     if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     // Unknown pages still get the app, which shows the 404 screen, but with a 404 status.
     const status = knownPages.has(page.replace(/(.)\/+$/, '$1')) ? 200 : 404;
     // The page's CSP allows <style> elements with this response's nonce; the app reads it at start-up.
     const { nonce, policy } = pagePolicy();
-    const html = indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`);
+    const html = `${pageStart}<meta name="csp-nonce" content="${nonce}">${pageEnd}`;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

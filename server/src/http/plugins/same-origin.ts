@@ -17,14 +17,16 @@ function expectedOrigins(request: FastifyRequest, publicUrl: string | undefined)
  * are not browsers and carry no ambient cookies worth forging.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string | undefined) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const isAllowed =
       origin !== undefined
         ? expectedOrigins(request, publicUrl).has(origin)
         : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
-    if (!isAllowed) return sendError(request, reply, 'cross_origin');
+    // Answered here: a callback hook that replies does not call done.
+    if (!isAllowed) return void sendError(request, reply, 'cross_origin');
+    done();
   });
 }
