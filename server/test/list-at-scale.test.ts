@@ -49,8 +49,20 @@ describe.each(DATABASES)('lists beyond what a search counts, on %s', (kind) => {
   test('a search matching more than 500 says its figures are lower bounds; a rarer one is exact', async () => {
     const broad = await get('/admin/applications', { search: 'example', pageSize: 50 });
     expect(broad.exact).toBe(false);
+    expect(broad.countsExact).toBe(false);
     expect(broad.total).toBe(501);
     expect(broad.applications).toHaveLength(50);
+    // A status tab counts its own matches, bounded alike: here fewer than 500, so exact.
+    const pending = await get('/admin/applications', { search: 'example', status: 'pending', pageSize: 50 });
+    const [pendingCount] = rowsOf<{ count: number }>(
+      await server.db.execute(sql`
+        select count(*)::int as count from cases
+        where kind in ('residential_application', 'business_application') and status = 'pending'`),
+    );
+    expect(pendingCount!.count).toBeLessThan(500);
+    expect(pending.exact).toBe(true);
+    expect(pending.countsExact).toBe(false);
+    expect(pending.total).toBe(pendingCount!.count);
     const rare = await get('/admin/applications', { search: 'nkosi', pageSize: 50 });
     expect(rare.exact).toBe(true);
     const all = await every();

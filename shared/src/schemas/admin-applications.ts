@@ -21,8 +21,10 @@ export interface ApplicationListRow {
 export interface ApplicationListResponse {
   applications: ApplicationListRow[];
   total: number;
-  /** False when a search matched more than the list counts (500): total and counts are then lower bounds. */
+  /** False when the search matched more than the list counts (500): `total` is then "more than 500". */
   exact: boolean;
+  /** False when the search matched more than 500 in all: `counts` are then only what the first 501 held. */
+  countsExact: boolean;
   page: number;
   pageSize: number;
   /** Applications per status under the same search and filters: the status tabs' live counts. */

@@ -45,8 +45,10 @@ export interface TerminationListRow {
 export interface TerminationListResponse {
   terminations: TerminationListRow[];
   total: number;
-  /** False when a search matched more than the list counts (500): total and counts are then lower bounds. */
+  /** False when the search matched more than the list counts (500): `total` is then "more than 500". */
   exact: boolean;
+  /** False when the search matched more than 500 in all: `counts` are then only what the first 501 held. */
+  countsExact: boolean;
   page: number;
   pageSize: number;
   /** Terminations per status under the same search and filters: the status tabs' live counts. */

@@ -180,6 +180,18 @@ async function statusCounts<S extends string>(
   return { byStatus, exact: counted <= LIST_COUNT_LIMIT };
 }
 
+/** How many cases match, counting at most LIST_COUNT_LIMIT + 1. */
+async function boundedCount(db: Database, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(cases)
+    .where(where)
+    .limit(LIST_COUNT_LIMIT + 1)
+    .as('matches');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+  return Number(row?.count ?? 0);
+}
+
 /** The ids of one page, read from a list index alone where one holds the sort and the filter (however deep). */
 function pageIds<S extends string>(
   db: Database,
@@ -219,15 +231,21 @@ export async function listCasePage<S extends string, T extends PgSelect>(
   rows: T,
   query: ListQuery<S>,
 ) {
-  const { byStatus, exact } = await statusCounts(db, definition, query);
-  const total = query.status
+  const { byStatus, exact: countsExact } = await statusCounts(db, definition, query);
+  let total = query.status
     ? (byStatus[query.status] ?? 0)
     : Object.values(byStatus).reduce((sum, count) => sum + count, 0);
+  let exact = countsExact;
+  if (!countsExact && query.status) {
+    // The tab's own count, bounded alike: the share of one status among the first matches says nothing of it.
+    total = await boundedCount(db, caseListFilter(definition, query));
+    exact = total <= LIST_COUNT_LIMIT;
+  }
   const findThenSort = Boolean(query.search) && exact;
   const page = await rows
     .where(inArray(cases.id, pageIds(db, definition, query, findThenSort)))
     .orderBy(...caseListOrder(definition, query, findThenSort));
-  return { rows: page as Awaited<T>, total, byStatus, exact };
+  return { rows: page as Awaited<T>, total, byStatus, exact, countsExact };
 }
 
 /** The keyset condition: rows after `after` in the list's order, NULL sort keys where PostgreSQL sorts them. */

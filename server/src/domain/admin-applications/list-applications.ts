@@ -11,7 +11,7 @@ import { csvCell, csvStream, saDateTime } from '../cases/csv-cells.js';
 const applicantTypeOf = (kind: string) => (kind === 'business_application' ? 'business' : 'residential');
 
 export async function listApplications(db: Database, query: ApplicationListQuery): Promise<ApplicationListResponse> {
-  const { rows, total, byStatus, exact } = await listApplicationsPage(db, query);
+  const { rows, total, byStatus, exact, countsExact } = await listApplicationsPage(db, query);
   return {
     applications: rows.map(
       (row): ApplicationListRow => ({
@@ -27,6 +27,7 @@ export async function listApplications(db: Database, query: ApplicationListQuery
     ),
     total,
     exact,
+    countsExact,
     page: query.page,
     pageSize: query.pageSize,
     counts: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<

@@ -25,7 +25,7 @@ function flagsOf(row: Row): TerminationListRow['flags'] {
 }
 
 export async function listTerminations(db: Database, query: TerminationListQuery): Promise<TerminationListResponse> {
-  const { rows, total, byStatus, exact } = await listTerminationsPage(db, query);
+  const { rows, total, byStatus, exact, countsExact } = await listTerminationsPage(db, query);
   return {
     terminations: rows.map(
       (row): TerminationListRow => ({
@@ -46,6 +46,7 @@ export async function listTerminations(db: Database, query: TerminationListQuery
     ),
     total,
     exact,
+    countsExact,
     page: query.page,
     pageSize: query.pageSize,
     counts: Object.fromEntries(TERMINATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<

@@ -6,7 +6,7 @@ import { Select } from '../form/select';
 import { Button } from '../ui/button';
 import type { DataListTexts } from './data-list-texts';
 import type { ListParams } from './list-params';
-import { pageRange } from './page-range';
+import { openEndedRange, pageRange } from './page-range';
 
 interface ListPagerProps<S extends string, K extends string> {
   params: ListParams<S, K>;
@@ -33,14 +33,11 @@ export function ListPager<S extends string, K extends string>({
   const { t } = useTranslation();
   const id = useId();
   const { first, last, lastPage } = pageRange(params.page, params.pageSize, total);
+  const open = openEndedRange(params.page, params.pageSize, total, rowsOnPage);
   const showing = exact
     ? t(texts.showing, { first, last, total })
-    : t(texts.showingMore, {
-        first: (params.page - 1) * params.pageSize + 1,
-        last: (params.page - 1) * params.pageSize + rowsOnPage,
-        total: (total - 1).toLocaleString('en-ZA'),
-      });
-  const hasNext = exact ? params.page < lastPage : rowsOnPage >= params.pageSize;
+    : t(texts.showingMore, { first: open.first, last: open.last, total: open.moreThan });
+  const hasNext = exact ? params.page < lastPage : open.hasNext;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
       <p aria-live="polite" className="text-sm text-slate-700">

@@ -7,3 +7,12 @@ export function pageRange(page: number, pageSize: number, total: number) {
     lastPage,
   };
 }
+
+/**
+ * The pager when the server only says "more than `total` - 1" (a search matching more than it counts): the rows of
+ * this page, the lower bound to show, and whether a next page may exist (this one is full).
+ */
+export function openEndedRange(page: number, pageSize: number, total: number, rowsOnPage: number) {
+  const first = (page - 1) * pageSize + 1;
+  return { first, last: first + rowsOnPage - 1, moreThan: total - 1, hasNext: rowsOnPage >= pageSize };
+}

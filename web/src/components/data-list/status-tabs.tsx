@@ -14,15 +14,13 @@ interface StatusTabsProps<S extends string> {
   statusLabel: (status: S) => string;
   /** Each status's count, shown on its tab once known; the feature keeps them current. */
   counts: Partial<Record<S, number>> | undefined;
-  /** The counts are lower bounds (a search matched more than the server counts): shown as "812+". */
-  countsAtLeast?: boolean;
   /** The panel of the chosen status. */
   children: ReactNode;
 }
 
 /** One tab per status with its count; the chosen status's panel below. */
 export function StatusTabs<S extends string>(props: StatusTabsProps<S>) {
-  const { id, label, statuses, value, onChange, statusLabel, counts, countsAtLeast, children } = props;
+  const { id, label, statuses, value, onChange, statusLabel, counts, children } = props;
   return (
     <Tabs.Root value={value} onValueChange={(next) => onChange(next as S)} activationMode="manual">
       <Tabs.List id={id} aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
@@ -32,7 +30,6 @@ export function StatusTabs<S extends string>(props: StatusTabsProps<S>) {
             {counts?.[status] !== undefined && (
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
                 {counts[status]}
-                {countsAtLeast && '+'}
               </span>
             )}
           </Tabs.Trigger>

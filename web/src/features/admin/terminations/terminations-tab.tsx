@@ -32,9 +32,9 @@ export function TerminationsTab() {
         value={params.status}
         onChange={(status) => update({ status })}
         statusLabel={statusLabel}
-        // Live: the counts come with the page, under the same search and filters.
-        counts={query.data?.counts}
-        countsAtLeast={query.data?.exact === false}
+        // Live: the counts come with the page, under the same search and filters; none when a search matched more
+        // than the server counts (its first 500 say nothing of how the rest divide).
+        counts={query.data?.countsExact === false ? undefined : query.data?.counts}
       >
         <TerminationsList
           params={params}

@@ -12,6 +12,7 @@ const TERMINATIONS = {
     total: data.total,
     exact: data.exact,
     counts: data.counts,
+    countsExact: data.countsExact,
   }),
 };
 
