@@ -51,15 +51,16 @@ export const LIST_PAGE = {
 
 /**
  * Cases every list has: the issue's search with filters, the search alone, the unfiltered first and 100th pages.
- * Their status ('pending') and sort ('createdAt') are in every list's query.
+ * Their status ('pending') and sort ('createdAt') are in every list's query. A search's count reads at most 101
+ * matches (LIMIT), by a scan that stops there when the word is common, so only the list statement is checked.
  */
 const SEARCH_CASES: AdminListCase<CaseListQuery>[] = [
   {
     label: "search 'nkosi', pending, last month, residential",
     query: { ...LIST_PAGE, search: 'nkosi', status: 'pending', dateFilter: 'last_month', type: 'residential' },
-    noSeqScan: 'all',
+    noSeqScan: 'page',
   },
-  { label: "search 'nkosi'", query: { ...LIST_PAGE, search: 'nkosi' }, noSeqScan: 'all' },
+  { label: "search 'nkosi'", query: { ...LIST_PAGE, search: 'nkosi' }, noSeqScan: 'page' },
 ];
 const UNFILTERED_CASES: AdminListCase<CaseListQuery>[] = [
   { label: 'first page, no filter', query: { ...LIST_PAGE } },
@@ -82,7 +83,7 @@ export const listCases = <Query extends CaseListQuery>(
 export const ADMIN_APPLICATIONS: AdminListBench<ApplicationListQuery> = {
   noun: 'applications',
   cases: listCases(
-    { label: "search '082 555' (phone)", query: { ...LIST_PAGE, search: '082 555' }, noSeqScan: 'all' },
+    { label: "search '082 555' (phone)", query: { ...LIST_PAGE, search: '082 555' }, noSeqScan: 'page' },
     [{ label: 'first page by name', query: { ...LIST_PAGE, sort: 'name', order: 'asc' }, noSeqScan: 'page' }],
     'applicationStats',
   ),

@@ -47,7 +47,7 @@ async function measureAdminList<Query>(bench: AdminListBench<Query>, context: Be
         ]),
       },
       ...measured.map((run) => ({
-        headers: ['query', `${run.label}: list statement`, 'count statement'],
+        headers: ['query', `${run.label}: list statement`, 'count statements'],
         rows: bench.cases.map((testCase, index) => [testCase.label, ...(run.scans[index] ?? [])]),
         textColumns: 3,
       })),

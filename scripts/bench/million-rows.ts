@@ -182,7 +182,7 @@ async function measure(context: BenchContext): Promise<SectionReport> {
     notes: [
       `Loaded in ${loadMinutes.toFixed(1)} min into a throwaway database on ${redactUrl(adminUrl)}: ${setup}.`,
       'Requests one after another from this process with an admin session, each round through every call; p95 is ' +
-        'the nearest rank. "more than": a search counts at most 501 matches (exact: false).',
+        'the nearest rank. "more than": a search counts at most 101 matches (exact: false).',
       'Stats are kept up to 60 s and recounted after a change (count-cache.ts): the p95 is that of the kept figures; ' +
         'the first count after a change is in the plans of docs/performance/million-rows.md.',
       "CSV memory: the server's VmRSS sampled every 50 ms during the download, less its value just before.",

@@ -21,9 +21,9 @@ export interface ApplicationListRow {
 export interface ApplicationListResponse {
   applications: ApplicationListRow[];
   total: number;
-  /** False when the search matched more than the list counts (500): `total` is then "more than 500". */
+  /** False when the search matched more than the list counts (100): `total` is then "more than 100". */
   exact: boolean;
-  /** False when the search matched more than 500 in all: `counts` are then only what the first 501 held. */
+  /** False when the search matched more than 100 in all: `counts` are then only what the first 101 held. */
   countsExact: boolean;
   page: number;
   pageSize: number;

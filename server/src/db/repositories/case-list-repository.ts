@@ -9,11 +9,11 @@ import { saBoundaries } from './sa-time-boundaries.js';
 
 /**
  * A search counts at most this many matches: beyond it the total and the tabs' counts are "more than" figures
- * (`exact: false`), so a search that matches half a million requests costs what one matching five hundred does, and
+ * (`exact: false`), so a search that matches half a million requests costs what one matching a hundred does, and
  * staff are asked to narrow it. Fewer matches are found through the trigram indexes, then sorted; more walk the sort
  * index and stop at the page.
  */
-export const LIST_COUNT_LIMIT = 500;
+export const LIST_COUNT_LIMIT = 100;
 /** Rows per statement when the CSV export walks the list. */
 const EXPORT_BATCH = 1_000;
 
@@ -182,10 +182,13 @@ async function statusCounts<S extends string>(
 
 /** How many cases match, counting at most LIST_COUNT_LIMIT + 1. */
 async function boundedCount(db: Database, where: SQL | undefined): Promise<number> {
+  // Newest first, along an index that holds the kind, status and date: a tab's requests are mostly recent ones
+  // (pending, needs info), which a scan of the table from its start would reach last.
   const matches = db
     .select({ one: sql`1` })
     .from(cases)
     .where(where)
+    .orderBy(desc(cases.createdAt))
     .limit(LIST_COUNT_LIMIT + 1)
     .as('matches');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);

@@ -19,7 +19,7 @@ interface ListPagerProps<S extends string, K extends string> {
 }
 
 /**
- * "Showing 26-50 of 340", rows per page, and Previous / Next. When the total is a lower bound, "of more than 500"
+ * "Showing 26-50 of 340", rows per page, and Previous / Next. When the total is a lower bound, "of more than 100"
  * and the page alone; Next stays while the page is full.
  */
 export function ListPager<S extends string, K extends string>({

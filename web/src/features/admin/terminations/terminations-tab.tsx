@@ -33,7 +33,7 @@ export function TerminationsTab() {
         onChange={(status) => update({ status })}
         statusLabel={statusLabel}
         // Live: the counts come with the page, under the same search and filters; none when a search matched more
-        // than the server counts (its first 500 say nothing of how the rest divide).
+        // than the server counts (its first 100 say nothing of how the rest divide).
         counts={query.data?.countsExact === false ? undefined : query.data?.counts}
       >
         <TerminationsList
