@@ -13,6 +13,7 @@ import { createContext } from './bench/create-context.js';
 import { errorMessage } from './bench/error-message.js';
 import { httpThroughputSection } from './bench/http-throughput.js';
 import { initialJsSection } from './bench/initial-js.js';
+import { lighthouseSection } from './bench/lighthouse.js';
 import { millionRowsSection } from './bench/million-rows.js';
 import { pdfSection } from './bench/pdf.js';
 import { printReport } from './bench/print-report.js';
@@ -22,6 +23,7 @@ import { wizardJsSection } from './bench/wizard-js.js';
 
 const SECTIONS: Section[] = [
   initialJsSection,
+  lighthouseSection,
   httpThroughputSection,
   startTimeSection,
   pdfSection,

@@ -98,6 +98,15 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     }
   });
 
+  test("the page carries the site's public settings, so the test notice is laid out with the first render", async () => {
+    const html = await (await fetch(server.url('/ClientApps/'))).text();
+    const content = /<meta name="site-config" content="([^"]*)">/.exec(html)?.[1];
+    expect(content).toBeDefined();
+    const settings = JSON.parse(content!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    const fromApi = await readJson(await fetch(server.url('/ClientApps/api/site-config')));
+    expect(settings).toEqual(fromApi);
+  });
+
   test('each page gets a style nonce of its own, in its CSP and in a meta tag for the app, never unsafe-inline', async () => {
     const nonceOf = async (page: string) => {
       const response = await fetch(server.url(page));

@@ -16,6 +16,7 @@ import { findInputProblem } from './plugins/input-guard.js';
 import { logSerializers } from './plugins/log-serializers.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './plugins/security-headers.js';
+import { siteConfigOf } from './routes/site-config.js';
 import type { AppDeps, Services } from './types.js';
 import { isApiPath, registerWebApp } from './web-app.js';
 
@@ -132,6 +133,6 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
   // One set of handlers, mounted under both prefixes the clients use.
   await app.register(apiRoutes, { prefix: `${config.BASE_PATH}/api` });
   await app.register(apiRoutes, { prefix: '/api' });
-  await registerWebApp(app, config.BASE_PATH, deps.webDist);
+  await registerWebApp(app, config.BASE_PATH, deps.webDist, siteConfigOf(deps));
   return app;
 }

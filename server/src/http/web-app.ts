@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { CLIENT_ROUTES } from '@protea/shared/constants';
+import type { SiteConfig } from '@protea/shared/schemas/site-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './plugins/error-handler.js';
 import { pagePolicy } from './plugins/security-headers.js';
@@ -17,7 +18,16 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('/').pop
  * Serves the built React app under BASE_PATH. Any GET for a page (not a file, not the API)
  * gets index.html, and the client router shows the page or the 404 screen.
  */
-export async function registerWebApp(app: FastifyInstance, basePath: string, webDist: string | null) {
+/** JSON as the value of an HTML attribute. */
+const attributeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  basePath: string,
+  webDist: string | null,
+  siteConfig: SiteConfig,
+) {
   let indexHtml: string | null = null;
   if (webDist) {
     // The app is built with relative asset URLs; <base> anchors them under BASE_PATH on every route.
@@ -39,10 +49,11 @@ export async function registerWebApp(app: FastifyInstance, basePath: string, web
   }
 
   const knownPages = new Set<string>(CLIENT_ROUTES);
-  // The page around the place of its nonce, split once: each answer only joins the parts.
+  // The page around the place of its nonce, split once: each answer only joins the parts. The site's settings ride
+  // in the first HTML, so what depends on them (the test-installation notice) is laid out at once, not moved later.
   const headAt = indexHtml ? indexHtml.indexOf('<head>') + '<head>'.length : 0;
   const pageStart = indexHtml?.slice(0, headAt) ?? '';
-  const pageEnd = indexHtml?.slice(headAt) ?? '';
+  const pageEnd = `<meta name="site-config" content="${attributeJson(siteConfig)}">${indexHtml?.slice(headAt) ?? ''}`;
   const sendIndex = (reply: FastifyReply, page: string) => {
     if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     // Unknown pages still get the app, which shows the 404 screen, but with a 404 status.
