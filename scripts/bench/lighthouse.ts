@@ -1,3 +1,4 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.js';
 import { errorMessage } from './error-message.js';
 import { BASE_PATH } from './paths.js';
 import type { BenchContext, Check, Section, SectionReport } from './section.js';
@@ -10,7 +11,6 @@ const PAGES = [
 ] as const;
 const RUNS = 3;
 const TARGET = { performance: 98, accessibility: 100, cls: 0 } as const;
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Section: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G network, simulated). */
 export const lighthouseSection: Section = {
@@ -32,16 +32,8 @@ async function measure(context: BenchContext): Promise<SectionReport> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS],
   });
   context.cleanup.add(async () => {
     chrome.kill();
@@ -110,7 +102,7 @@ async function measure(context: BenchContext): Promise<SectionReport> {
     ],
     checks,
     notes: [
-      `Chromium at ${CHROMIUM} (CHROME_PATH to change it), headless; the built server on a temporary DATA_DIR.`,
+      `Chromium at ${CHROMIUM_PATH} (CHROMIUM_PATH to change it), headless; the built server on a temporary DATA_DIR.`,
       "Scores and times are Lighthouse's simulated mobile ones (slow 4G, 4x CPU slowdown), medians per page.",
     ],
   };

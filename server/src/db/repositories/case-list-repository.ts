@@ -3,7 +3,7 @@ import type { CaseListQuery, DateFilter } from '@protea/shared/schemas/case-list
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
-import { cases } from '../schema.js';
+import { cases, kindList } from '../schema.js';
 import { cachedCount } from './count-cache.js';
 import { saBoundaries } from './sa-time-boundaries.js';
 
@@ -32,12 +32,8 @@ export interface CaseListDefinition<Sort extends string> {
   search?: (pattern: string) => Array<SQL | undefined>;
 }
 
-/**
- * `"cases"."kind" in ('a', 'b')` with constants, not parameters: the same words as the lists' partial indexes say,
- * so the planner can prove they hold the rows asked for.
- */
-const kindCondition = (kinds: readonly CaseKind[]) =>
-  sql`${cases.kind} in (${sql.raw(kinds.map((kind) => `'${kind}'`).join(', '))})`;
+/** `"cases"."kind" in ('a', 'b')`, as the lists' partial indexes say it (schema.ts, kindList). */
+const kindCondition = (kinds: readonly CaseKind[]) => sql`${cases.kind} in (${kindList(kinds)})`;
 
 function dateCondition(filter: DateFilter | undefined): SQL | undefined {
   const { today, yesterday } = saBoundaries();
@@ -65,9 +61,7 @@ function numberColumns<S extends string>(definition: CaseListDefinition<S>, sear
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type ListQuery<S extends string> = CaseListQuery<string, S>;
-
-function searchCondition<S extends string>(definition: CaseListDefinition<S>, query: ListQuery<S>) {
+function searchCondition<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
   const search = query.search;
   if (!search) return undefined;
   // One or two characters are too short for the trigram indexes (and match most rows anywhere in a name): they find
@@ -95,7 +89,7 @@ function searchCondition<S extends string>(definition: CaseListDefinition<S>, qu
 }
 
 /** Every condition but the status tab: the counts per status use it too. */
-function filterWithoutStatus<S extends string>(definition: CaseListDefinition<S>, query: ListQuery<S>) {
+function filterWithoutStatus<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
   return and(
     kindCondition(query.type ? [definition.kindOfType[query.type]] : definition.kinds),
     dateCondition(query.dateFilter),
@@ -103,7 +97,7 @@ function filterWithoutStatus<S extends string>(definition: CaseListDefinition<S>
   );
 }
 
-export function caseListFilter<S extends string>(definition: CaseListDefinition<S>, query: ListQuery<S>) {
+export function caseListFilter<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
   return and(query.status ? eq(cases.status, query.status) : undefined, filterWithoutStatus(definition, query));
 }
 
@@ -141,7 +135,7 @@ function countsPerKindAndStatus(db: Database) {
 async function statusCounts<S extends string>(
   db: Database,
   definition: CaseListDefinition<S>,
-  query: ListQuery<S>,
+  query: CaseListQuery<string, S>,
 ): Promise<{ byStatus: Record<string, number>; exact: boolean }> {
   const byStatus: Record<string, number> = {};
   const add = (rows: Array<{ status: string; count: number }>) => {
@@ -199,7 +193,7 @@ async function boundedCount(db: Database, where: SQL | undefined): Promise<numbe
 function pageIds<S extends string>(
   db: Database,
   definition: CaseListDefinition<S>,
-  query: ListQuery<S>,
+  query: CaseListQuery<string, S>,
   findThenSort: boolean,
 ) {
   const column = definition.sorts[query.sort];
@@ -232,7 +226,7 @@ export async function listCasePage<S extends string, T extends PgSelect>(
   db: Database,
   definition: CaseListDefinition<S>,
   rows: T,
-  query: ListQuery<S>,
+  query: CaseListQuery<string, S>,
 ) {
   const { byStatus, exact: countsExact } = await statusCounts(db, definition, query);
   let total = query.status
