@@ -73,6 +73,20 @@ describe.each(DATABASES)('admin sign-in on %s', (kind) => {
     expect(actions).toContain('admin.sign_out');
   });
 
+  test('behind an HTTPS proxy the session cookie is Secure and HSTS is sent; over plain HTTP neither', async () => {
+    const overHttps = await login(TEST_ADMIN, { 'x-forwarded-proto': 'https' });
+    expect(overHttps.status).toBe(200);
+    expect(overHttps.headers.getSetCookie().join(';')).toContain('Secure');
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const page = await fetch(server.url('/ClientApps/'), { headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headers.get('strict-transport-security')).toContain('max-age=');
+
+    const overHttp = await login(TEST_ADMIN);
+    expect(overHttp.status).toBe(200);
+    expect(overHttp.headers.getSetCookie().join(';')).not.toContain('Secure');
+    expect(overHttp.headers.get('strict-transport-security')).toBeNull();
+  });
+
   test('/admin/session answers 200 with the admin, or admin null when signed out, forged or a customer', async () => {
     const cookie = sessionCookie(await login(TEST_ADMIN));
     const signedIn = await fetch(server.url('/ClientApps/api/admin/session'), { headers: { cookie } });

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { buildEmailSender } from '../adapters/email/build-email-sender.js';
 import { buildSmsSender } from '../adapters/sms/build-sms-sender.js';
@@ -11,11 +9,12 @@ import { startHousekeeping } from '../domain/housekeeping.js';
 import { createNotificationWorker } from '../domain/notifications/notification-worker.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
+import { registerCookies } from './plugins/cookies.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { findInputProblem } from './plugins/input-guard.js';
 import { logSerializers } from './plugins/log-serializers.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
-import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './plugins/security-headers.js';
+import { API_SECURITY_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from './plugins/security-headers.js';
 import { siteConfigOf } from './routes/site-config.js';
 import type { AppDeps, Services } from './types.js';
 import { isApiPath, registerWebApp } from './web-app.js';
@@ -73,6 +72,7 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     request.language = pickLanguage(request.headers['x-language'], request.headers['accept-language']);
     reply.headers(isApiPath(request.url, config.BASE_PATH) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header(HSTS_HEADER.name, HSTS_HEADER.value);
     done();
   });
   // One log line per request only when it failed on our side or was slow (the request id ties it to the client's).
@@ -105,8 +105,7 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
   app.decorate('routeList', routeList);
 
   registerErrorHandler(app);
-  await app.register(fastifyCookie);
-  await app.register(fastifyMultipart);
+  registerCookies(app);
   registerSameOriginCheck(app, config.PUBLIC_URL);
   // Text no database can store, and bodies nested deeper than any real one, are refused before any route sees them.
   app.addHook('preValidation', (request, reply, done) => {

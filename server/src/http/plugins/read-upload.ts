@@ -1,7 +1,15 @@
 import { MAX_UPLOAD_BYTES } from '@protea/shared/constants';
 import { isStorableText } from '@protea/shared/schemas/text';
-import type { FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
+
+/**
+ * Multipart bodies for the routes of this plugin only: the multipart plugin adds two hooks to every request of the
+ * context it is registered in (a close listener and a clean-up of temporary files we never write), a cost every
+ * answer paid when it was registered for the whole app (issue 12). Elsewhere a multipart body gets 415.
+ */
+export const acceptUploads = (app: FastifyInstance) => app.register(fastifyMultipart);
 
 const isClientError = (error: unknown): boolean => {
   const status = (error as { statusCode?: number }).statusCode;

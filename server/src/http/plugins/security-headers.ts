@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 /**
  * The security headers of every page and asset, computed once at start (helmet rebuilt them on every
@@ -31,21 +31,25 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-frame-options': 'DENY',
 });
 
 /**
+ * HTTPS only, on answers that came over HTTPS (directly or through a proxy named in TRUST_PROXY): over plain HTTP
+ * servers must not send it and browsers ignore it (RFC 6797, 7.2 and 8.1).
+ */
+export const HSTS_HEADER = { name: 'strict-transport-security', value: 'max-age=31536000; includeSubDomains' } as const;
+
+/**
  * The API's answers are JSON, files and CSV, never a document a browser renders with scripts: they carry what
- * protects such answers (no content of any kind allowed should one be opened, no framing, no sniffing, HTTPS only)
+ * protects such answers (no content of any kind allowed should one be opened, no framing, no sniffing)
  * and leave out what only pages need. Fewer bytes on every call (issue 12).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none';frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 });
@@ -55,7 +59,9 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
  * `<style>` elements its libraries inject (Radix's scroll lock), without 'unsafe-inline' (ADR 015).
  */
 export function pagePolicy(): { nonce: string; policy: string } {
-  const nonce = randomBytes(16).toString('hex');
+  // 122 random bits from Node's pooled generator; randomBytes(16) asked the system for each one (12 % of the CPU of
+  // serving the page under load). Its 32 hexadecimal digits, without the hyphens, are the nonce.
+  const nonce = randomUUID().replaceAll('-', '');
   return { nonce, policy: `${pagePolicyStart}${nonce}${pagePolicyEnd}` };
 }
 

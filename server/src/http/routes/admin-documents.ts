@@ -4,7 +4,7 @@ import { loadForAdmin } from '../../domain/admin-applications/load-for-admin.js'
 import { AppError } from '../../domain/app-error.js';
 import { removeStaffDocument, storeStaffDocument } from '../../domain/documents/staff-documents.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
-import { readUpload } from '../plugins/read-upload.js';
+import { acceptUploads, readUpload } from '../plugins/read-upload.js';
 
 const ADMIN_DOCUMENT_TYPES = ['id', 'deedlease', 'manual', 'cipc', 'vat'] as const;
 const deleteQuery = z.object({
@@ -14,6 +14,7 @@ const deleteQuery = z.object({
 
 /** Admins may upload and delete any application's documents, whatever its status. */
 export async function adminDocumentRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const { database, storage, notifier } = app.deps;
   const db = database.db;
   app.addHook('preHandler', requireAdmin);

@@ -4,10 +4,11 @@ import { assertEditable, loadOwnApplication } from '../../domain/applications/ap
 import { removeCaseDocument } from '../../domain/documents/delete-document.js';
 import { uploadDocument } from '../../domain/documents/upload-document.js';
 import { accessOf } from '../plugins/applicant-session.js';
-import { readUpload } from '../plugins/read-upload.js';
+import { acceptUploads, readUpload } from '../plugins/read-upload.js';
 import { sendCaseDocument } from './send-stored-file.js';
 
 export async function documentRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const { database, storage, notifier } = app.deps;
   const db = database.db;
 

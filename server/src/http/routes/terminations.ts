@@ -37,7 +37,7 @@ import { adminOf } from '../plugins/admin-auth.js';
 
 import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
-import { readUpload } from '../plugins/read-upload.js';
+import { acceptUploads, readUpload } from '../plugins/read-upload.js';
 import { contentDisposition, sendCaseDocument } from './send-stored-file.js';
 
 type WithAccount = { Params: { accountNo: string } };
@@ -51,6 +51,7 @@ const isWizardKind = (value: unknown): value is TerminationWizardKind =>
 
 /** The customer side of terminations (docs/api/terminations.md). */
 export async function terminationRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const { database, config, storage, notifier } = app.deps;
   const db = database.db;
   const deps = { db, storage, notifier };
