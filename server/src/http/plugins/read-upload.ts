@@ -1,6 +1,6 @@
+import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@protea/shared/constants';
 import { isStorableText } from '@protea/shared/schemas/text';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
 
