@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { type LocalePart, localePart } from '../shared/src/locale-sections';
+import { isLocalePart, localePart } from '../shared/src/locale-sections';
 
 const LOCALE_MODULE = 'virtual:locale/';
 
 /**
- * `virtual:locale/{language}/{public|staff}`: part of a translation file, so the public pages load their own texts
- * and the back office's come with it (shared/src/locale-sections.ts).
+ * `virtual:locale/{language}/{part}`: part of a translation file (public, wizard, staff), so each page loads the texts
+ * it shows and no more (shared/src/locale-sections.ts).
  */
 export function localeParts(): Plugin {
   return {
@@ -16,11 +16,11 @@ export function localeParts(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${LOCALE_MODULE}`)) return undefined;
       const [language, part] = id.slice(LOCALE_MODULE.length + 1).split('/');
-      if (!/^[a-z]{2}$/.test(language ?? '') || (part !== 'public' && part !== 'staff'))
+      if (!/^[a-z]{2}$/.test(language ?? '') || !part || !isLocalePart(part))
         throw new Error(`unknown locale module ${id.slice(1)}`);
       const file = fileURLToPath(new URL(`../shared/src/locales/${language}.json`, import.meta.url));
       this.addWatchFile(file);
-      const texts = localePart(JSON.parse(readFileSync(file, 'utf8')), part as LocalePart);
+      const texts = localePart(JSON.parse(readFileSync(file, 'utf8')), part);
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
     },
   };

@@ -108,6 +108,16 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     expect(settings).toEqual(fromApi);
   });
 
+  test("a lazily loaded page names its own chunks as modulepreloads in its HTML, other pages don't", async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="./assets/admin-page.js">';
+    for (const page of ['/ClientApps/admin', '/ClientApps/admin/']) {
+      expect(await (await fetch(server.url(page))).text(), page).toContain(`${preload}</head>`);
+    }
+    for (const page of ['/ClientApps/', '/ClientApps/contact', '/ClientApps/admin/nope']) {
+      expect(await (await fetch(server.url(page))).text(), page).not.toContain('modulepreload');
+    }
+  });
+
   test('each page gets a style nonce of its own, in its CSP and in a meta tag for the app, never unsafe-inline', async () => {
     const nonceOf = async (page: string) => {
       const response = await fetch(server.url(page));

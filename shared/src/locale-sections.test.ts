@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { localePart, STAFF_LOCALE_SECTIONS } from './locale-sections';
+import { LOCALE_PARTS, type LocalePart, localePart, SERVER_LOCALE_SECTIONS } from './locale-sections';
 import en from './locales/en.json';
 
 describe('the parts of a translation file', () => {
-  test('public and staff split every section between them, each once', () => {
-    const publicPart = localePart(en, 'public');
-    const staffPart = localePart(en, 'staff');
-    expect(Object.keys(staffPart).sort()).toEqual([...STAFF_LOCALE_SECTIONS].sort());
-    expect(Object.keys(publicPart).some((key) => key in staffPart)).toBe(false);
-    expect({ ...publicPart, ...staffPart }).toEqual(en);
+  test('the web parts and the server-only sections split every section between them, each once', () => {
+    const parts = Object.keys(LOCALE_PARTS) as LocalePart[];
+    const sections = [...parts.flatMap((part) => Object.keys(localePart(en, part))), ...SERVER_LOCALE_SECTIONS];
+    expect(new Set(sections).size).toBe(sections.length);
+    expect(sections.sort()).toEqual(Object.keys(en).sort());
+    for (const part of parts) expect(Object.keys(localePart(en, part)).sort()).toEqual([...LOCALE_PARTS[part]].sort());
   });
 });

@@ -1,14 +1,23 @@
 /**
- * The translation files' top-level sections the back office alone uses. The web app loads them with the back office,
- * so the public pages carry only their own texts; the server reads whole files.
+ * Which top-level sections of a translation file the web app loads, and when: 'public' with the first page, 'wizard'
+ * with the application and termination wizards, 'staff' with the back office (which also shows the wizards' labels).
+ * Sections in no part (the customers' messages, the API's error texts) are the server's alone; it reads whole files.
  */
-export const STAFF_LOCALE_SECTIONS = ['admin', 'assistant', 'decisions', 'pdf'] as const;
+export const LOCALE_PARTS = {
+  public: ['common', 'landing', 'choice', 'pages', 'footer', 'notFound', 'validation'],
+  wizard: ['wizard', 'termination', 'documents'],
+  staff: ['admin', 'assistant', 'decisions', 'pdf'],
+} as const;
 
-/** Which part of a translation file the web app loads at once ('public') or with the back office ('staff'). */
-export type LocalePart = 'public' | 'staff';
+/** Sections only the server translates: never sent to the browser. */
+export const SERVER_LOCALE_SECTIONS = ['messages', 'errors'] as const;
 
-/** The part of a whole translation file's sections: `part` names which. */
+export type LocalePart = keyof typeof LOCALE_PARTS;
+
+export const isLocalePart = (value: string): value is LocalePart => Object.hasOwn(LOCALE_PARTS, value);
+
+/** The sections of a whole translation file that make up `part`. */
 export function localePart(texts: Record<string, unknown>, part: LocalePart): Record<string, unknown> {
-  const staff = STAFF_LOCALE_SECTIONS as readonly string[];
-  return Object.fromEntries(Object.entries(texts).filter(([key]) => staff.includes(key) === (part === 'staff')));
+  const sections: readonly string[] = LOCALE_PARTS[part];
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => sections.includes(key)));
 }

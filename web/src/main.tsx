@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppRoutes } from './app/app-routes';
-import { Toaster } from './components/ui/toaster';
+import { LazyToaster } from './components/ui/lazy-toaster';
 import { adaptToContentSecurityPolicy } from './lib/content-security-policy';
 import { initI18n } from './lib/i18n';
 import './styles.css';
@@ -23,7 +23,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -14,14 +14,26 @@ export function isApiPath(path: string, basePath: string) {
 
 const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('/').pop() ?? '');
 
-/**
- * Serves the built React app under BASE_PATH. Any GET for a page (not a file, not the API)
- * gets index.html, and the client router shows the page or the 404 screen.
- */
+/** The chunks each lazily loaded page needs, by route, as the web build wrote them (web/page-preloads.ts). */
+function readPagePreloads(webDist: string): Record<string, string[]> {
+  try {
+    const preloads: unknown = JSON.parse(readFileSync(path.join(webDist, 'page-preloads.json'), 'utf8'));
+    return typeof preloads === 'object' && preloads !== null ? (preloads as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="./${encodeURI(file)}">`;
+
 /** JSON as the value of an HTML attribute. */
 const attributeJson = (value: unknown) =>
   JSON.stringify(value).replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
+/**
+ * Serves the built React app under BASE_PATH. Any GET for a page (not a file, not the API)
+ * gets index.html, and the client router shows the page or the 404 screen.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   basePath: string,
@@ -54,13 +66,21 @@ export async function registerWebApp(
   const headAt = indexHtml ? indexHtml.indexOf('<head>') + '<head>'.length : 0;
   const pageStart = indexHtml?.slice(0, headAt) ?? '';
   const pageEnd = `<meta name="site-config" content="${attributeJson(siteConfig)}">${indexHtml?.slice(headAt) ?? ''}`;
-  const sendIndex = (reply: FastifyReply, page: string) => {
+  // A page loaded lazily (a wizard, the back office) has its chunks named in its own HTML, fetched with the entry.
+  const pageEnds = new Map(
+    Object.entries(webDist ? readPagePreloads(webDist) : {}).map(([page, files]) => [
+      page,
+      pageEnd.replace('</head>', `${files.map(modulePreload).join('')}</head>`),
+    ]),
+  );
+  const sendIndex = (reply: FastifyReply, path: string) => {
     if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
+    const page = path.replace(/(.)\/+$/, '$1');
     // Unknown pages still get the app, which shows the 404 screen, but with a 404 status.
-    const status = knownPages.has(page.replace(/(.)\/+$/, '$1')) ? 200 : 404;
+    const status = knownPages.has(page) ? 200 : 404;
     // The page's CSP allows <style> elements with this response's nonce; the app reads it at start-up.
     const { nonce, policy } = pagePolicy();
-    const html = `${pageStart}<meta name="csp-nonce" content="${nonce}">${pageEnd}`;
+    const html = `${pageStart}<meta name="csp-nonce" content="${nonce}">${pageEnds.get(page) ?? pageEnd}`;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

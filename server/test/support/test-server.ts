@@ -32,6 +32,7 @@ function fakeWebDist(dir: string): string {
     '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'page-preloads.json'), JSON.stringify({ '/admin': ['assets/admin-page.js'] }));
   return dist;
 }
 

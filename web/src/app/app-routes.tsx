@@ -8,11 +8,17 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { basePath } from '../lib/base-path';
 import { withTexts } from '../lib/i18n';
 
-// Admin code and its texts are loaded only when an admin page is opened, keeping the public pages light.
-const AdminPage = lazy(() => withTexts('staff', () => import('../features/admin/admin-page')));
-const AssistantPage = lazy(() => withTexts('staff', () => import('../features/admin/assistant-page')));
-const ResidentialWizardPage = lazy(() => import('../features/residential-wizard/residential-wizard-page'));
-const TerminationWizardPage = lazy(() => import('../features/termination-wizard/termination-wizard-page'));
+// The wizards' and the back office's code and texts load only when one of their pages opens: the landing page stays
+// light. The back office also shows the wizards' labels.
+const STAFF_TEXTS = ['wizard', 'staff'] as const;
+const AdminPage = lazy(() => withTexts(STAFF_TEXTS, () => import('../features/admin/admin-page')));
+const AssistantPage = lazy(() => withTexts(STAFF_TEXTS, () => import('../features/admin/assistant-page')));
+const ResidentialWizardPage = lazy(() =>
+  withTexts(['wizard'], () => import('../features/residential-wizard/residential-wizard-page')),
+);
+const TerminationWizardPage = lazy(() =>
+  withTexts(['wizard'], () => import('../features/termination-wizard/termination-wizard-page')),
+);
 
 const BUSINESS_APPLICATION_ROUTES = ['/application/business', '/business-application-fixed'];
 

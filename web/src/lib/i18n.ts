@@ -6,14 +6,20 @@ import { initReactI18next } from 'react-i18next';
 
 type Texts = Record<string, unknown>;
 
-// The public texts in English ship with the page; every other language, and the back office's texts in any
-// language, load when needed, so the landing page stays small (web/vite.config.ts, localeParts).
+// The public texts in English ship with the page; every other language, and the wizards' and the back office's texts
+// in any language, load with the pages that show them, so the landing page stays small (web/locale-parts.ts).
 const loaders: Record<LocalePart, Record<Language, () => Promise<{ default: Texts }>>> = {
   public: {
     en: async () => ({ default: enPublic }),
     af: () => import('virtual:locale/af/public'),
     st: () => import('virtual:locale/st/public'),
     zu: () => import('virtual:locale/zu/public'),
+  },
+  wizard: {
+    en: () => import('virtual:locale/en/wizard'),
+    af: () => import('virtual:locale/af/wizard'),
+    st: () => import('virtual:locale/st/wizard'),
+    zu: () => import('virtual:locale/zu/wizard'),
   },
   staff: {
     en: () => import('virtual:locale/en/staff'),
@@ -56,11 +62,11 @@ async function ensureLoaded(language: Language) {
 }
 
 /**
- * Loads a part of the texts (the back office's) in the current language and English before a page that needs it
- * shows: `lazy(() => withTexts('staff', () => import('./admin-page')))`.
+ * Loads parts of the texts in the current language and English before a page that needs them shows:
+ * `lazy(() => withTexts(['wizard', 'staff'], () => import('./admin-page')))`.
  */
-export async function withTexts<T>(part: LocalePart, load: () => Promise<T>): Promise<T> {
-  wantedParts.add(part);
+export async function withTexts<T>(parts: readonly LocalePart[], load: () => Promise<T>): Promise<T> {
+  for (const part of parts) wantedParts.add(part);
   const [module] = await Promise.all([load(), ensureLoaded(currentLanguage())]);
   return module;
 }

@@ -25,8 +25,8 @@ export function useApiError(onSessionLost: () => void) {
     if (isSessionLost(error)) {
       toast({
         variant: 'destructive',
-        title: t('wizard.errors.sessionTitle'),
-        description: t('wizard.errors.sessionText'),
+        title: t('common.sessionLostTitle'),
+        description: t('common.sessionLostText'),
       });
       onSessionLost();
       return;

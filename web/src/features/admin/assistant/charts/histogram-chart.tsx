@@ -1,3 +1,4 @@
+import './recharts-under-preact';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { CHART_COLOURS } from './chart-colours';
 
