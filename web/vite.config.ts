@@ -9,8 +9,8 @@ const APPLICATION_WIZARD = ['src/features/residential-wizard/residential-wizard-
 const TERMINATION_WIZARD = ['src/features/termination-wizard/termination-wizard-page.tsx', WIZARD_TEXTS];
 /** The lazily loaded pages of src/app/app-routes.tsx, by route, with the texts they load (src/lib/i18n.ts). */
 const LAZY_PAGES = {
-  '/admin': ['src/features/admin/admin-page.tsx', WIZARD_TEXTS, STAFF_TEXTS],
-  '/admin/alfred': ['src/features/admin/assistant-page.tsx', WIZARD_TEXTS, STAFF_TEXTS],
+  '/admin': ['src/features/admin/admin-page.tsx', STAFF_TEXTS],
+  '/admin/alfred': ['src/features/admin/assistant-page.tsx', STAFF_TEXTS],
   '/application/residential': APPLICATION_WIZARD,
   '/application/business': APPLICATION_WIZARD,
   '/business-application-fixed': APPLICATION_WIZARD,

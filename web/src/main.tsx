@@ -18,6 +18,9 @@ const queryClient = new QueryClient({
 
 adaptToContentSecurityPolicy();
 await initI18n();
+// One frame for index.html's loading header to be painted first, as it is on a slow phone while the code arrives: a
+// fast device would otherwise draw its first frame only once the app's lazily loaded page is there.
+await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -9,10 +9,9 @@ import { basePath } from '../lib/base-path';
 import { withTexts } from '../lib/i18n';
 
 // The wizards' and the back office's code and texts load only when one of their pages opens: the landing page stays
-// light. The back office also shows the wizards' labels.
-const STAFF_TEXTS = ['wizard', 'staff'] as const;
-const AdminPage = lazy(() => withTexts(STAFF_TEXTS, () => import('../features/admin/admin-page')));
-const AssistantPage = lazy(() => withTexts(STAFF_TEXTS, () => import('../features/admin/assistant-page')));
+// light. The back office's screens behind its login also load the wizards' labels they show.
+const AdminPage = lazy(() => withTexts(['staff'], () => import('../features/admin/admin-page')));
+const AssistantPage = lazy(() => withTexts(['staff'], () => import('../features/admin/assistant-page')));
 const ResidentialWizardPage = lazy(() =>
   withTexts(['wizard'], () => import('../features/residential-wizard/residential-wizard-page')),
 );

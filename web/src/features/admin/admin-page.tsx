@@ -1,29 +1,49 @@
 import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import { Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withTexts } from '../../lib/i18n';
 import { AdminLayout } from './admin-layout';
 import { useAdminMe } from './api/get-admin-me';
-import { DashboardShell } from './dashboard-shell';
 import { LoginForm } from './login-form';
 
-/** Any admin screen: the login form until signed in, then the screen itself. */
-export function AdminGate({ children }: { children: (admin: AdminProfile) => ReactNode }) {
+// The dashboard's code, and the wizards' texts it shows, load once someone is signed in, or is about to be (the login
+// form asks for them when it is first used): a signed-out visit fetches the login form alone.
+const loadDashboard = () => withTexts(['wizard'], () => import('./dashboard-shell'));
+const DashboardShell = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardShell })));
+
+function Loading() {
   const { t } = useTranslation();
+  return (
+    <p className="flex items-center gap-2 text-slate-600" role="status">
+      <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** Any admin screen: the login form until signed in, then the screen itself (`prefetch` loads its code early). */
+export function AdminGate({
+  children,
+  prefetch,
+}: {
+  children: (admin: AdminProfile) => ReactNode;
+  prefetch: () => Promise<unknown>;
+}) {
   const me = useAdminMe();
-  if (me.isPending) {
-    return (
-      <AdminLayout>
-        <p className="flex items-center gap-2 text-slate-600" role="status">
-          <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-          {t('common.loading')}
-        </p>
-      </AdminLayout>
-    );
-  }
-  return <AdminLayout>{me.data ? children(me.data) : <LoginForm />}</AdminLayout>;
+  return (
+    <AdminLayout>
+      {me.isPending ? (
+        <Loading />
+      ) : me.data ? (
+        <Suspense fallback={<Loading />}>{children(me.data)}</Suspense>
+      ) : (
+        <LoginForm onFirstUse={() => void prefetch()} />
+      )}
+    </AdminLayout>
+  );
 }
 
 export default function AdminPage() {
-  return <AdminGate>{(admin) => <DashboardShell admin={admin} />}</AdminGate>;
+  return <AdminGate prefetch={loadDashboard}>{(admin) => <DashboardShell admin={admin} />}</AdminGate>;
 }

@@ -1,6 +1,10 @@
+import { lazy } from 'react';
+import { withTexts } from '../../lib/i18n';
 import { AdminGate } from './admin-page';
-import { AssistantScreen } from './assistant/assistant-screen';
+
+const loadAssistant = () => withTexts(['wizard'], () => import('./assistant/assistant-screen'));
+const AssistantScreen = lazy(() => loadAssistant().then((module) => ({ default: module.AssistantScreen })));
 
 export default function AssistantPage() {
-  return <AdminGate>{() => <AssistantScreen />}</AdminGate>;
+  return <AdminGate prefetch={loadAssistant}>{() => <AssistantScreen />}</AdminGate>;
 }

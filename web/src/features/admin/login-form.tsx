@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminLoginInput, adminLoginSchema } from '@protea/shared/schemas/admin-login';
+import type { AdminLoginInput } from '@protea/shared/schemas/admin-login';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { lazyZodResolver } from '../../components/form/lazy-zod-resolver';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,12 +10,17 @@ import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { useAdminLogin } from './api/admin-login';
 
-export function LoginForm() {
+const loginResolver = lazyZodResolver(
+  async () => (await import('@protea/shared/schemas/admin-login')).adminLoginSchema,
+);
+
+/** `onFirstUse` runs when a field is first focused: what comes after signing in can load while the form is filled. */
+export function LoginForm({ onFirstUse }: { onFirstUse?: () => void }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const login = useAdminLogin();
   const form = useForm<AdminLoginInput>({
-    resolver: zodResolver(adminLoginSchema),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -55,7 +60,12 @@ export function LoginForm() {
       <h1 className="text-2xl font-bold text-brand-900">{t('admin.login.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('admin.login.subtitle')}</p>
       <FormProvider {...form}>
-        <form className="mt-6 grid gap-4" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
+        <form
+          className="mt-6 grid gap-4"
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          onFocus={onFirstUse}
+          noValidate
+        >
           <TextField<AdminLoginInput> name="username" label={t('admin.login.username')} autoComplete="username" />
           <TextField<AdminLoginInput>
             name="password"
