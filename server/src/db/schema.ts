@@ -44,15 +44,53 @@ function listSortIndexes(
   });
 }
 
+/** Staff roles (issue 13): administrators do everything, reviewers everything but managing staff. */
+export const STAFF_ROLES = ['administrator', 'reviewer'] as const;
+
 export const adminUsers = pgTable('admin_users', {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),
   displayName: text('display_name').notNull(),
   passwordHash: text('password_hash').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  role: text('role', { enum: STAFF_ROLES }).notNull().default('administrator'),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** The TOTP secret, encrypted with a key derived from SESSION_SECRET; set at set-up, in use once enabled. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** One-time recovery codes for a staff member's two-factor sign-in, stored as keyed hashes. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
+
+/** A password accepted, the second factor still to come: a short-lived token bound to the staff member. */
+export const adminTwoFactorChallenges = pgTable(
+  'admin_two_factor_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('admin_two_factor_challenges_admin_idx').on(t.adminId)],
+);
 
 export const adminSessions = pgTable(
   'admin_sessions',
@@ -172,6 +210,8 @@ export const cases = pgTable(
     signatureType: text('signature_type', { enum: ['typed', 'drawn'] }),
     signatureText: text('signature_text'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The client address the signature came from (the evidence page of the PDF). */
+    signedIp: text('signed_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -262,6 +302,8 @@ export const documents = pgTable(
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** SHA-256 of the stored file, hex: the evidence page lists it. */
+    sha256: text('sha256'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     isApproved: boolean('is_approved'),
     reviewedBy: uuid('reviewed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
@@ -466,3 +508,33 @@ export const terminations = pgTable(
       .with({ fastupdate: false }),
   ],
 );
+
+/**
+ * Every PDF of a request handed out (issue 13): its verification code (printed with a QR code), what it showed and
+ * the SHA-256 of its bytes, so whoever receives it can check it at /verify/{code}. No personal data.
+ */
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CASE_KINDS }).notNull(),
+    reference: text('reference').notNull(),
+    statusAtIssue: text('status_at_issue').notNull(),
+    sha256: text('sha256').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedTo: text('issued_to', { enum: ['customer', 'admin'] }).notNull(),
+    adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('issued_documents_case_idx').on(t.caseId)],
+);
+
+/** When a periodic job last ran (the daily retention job), shared by every process. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  lastResult: jsonb('last_result').$type<Record<string, unknown>>(),
+});
