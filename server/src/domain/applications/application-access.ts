@@ -14,6 +14,7 @@ import {
   findApplicationByReference,
 } from '../../db/repositories/application-repository.js';
 import { AppError, forbidden, unauthorized } from '../app-error.js';
+import type { CaseAccess } from '../cases/case-access.js';
 import { normalizeReference } from './reference-number.js';
 
 /** True while the applicant may still change the application (the workflow's 'customer' edit statuses). */
@@ -30,11 +31,11 @@ export async function findByReferenceOr404(db: Database, reference: string): Pro
 export async function loadOwnApplication(
   db: Database,
   reference: string,
-  access: { sessionCaseId: string | null; isAdmin?: boolean },
+  access: { sessionCaseId: string | null; admin?: CaseAccess['admin'] },
 ): Promise<ApplicationRow> {
-  if (!access.sessionCaseId && !access.isAdmin) throw unauthorized();
+  if (!access.sessionCaseId && !access.admin) throw unauthorized();
   const application = await findByReferenceOr404(db, reference);
-  if (!access.isAdmin && application.id !== access.sessionCaseId) throw forbidden();
+  if (!access.admin && application.id !== access.sessionCaseId) throw forbidden();
   return application;
 }
 

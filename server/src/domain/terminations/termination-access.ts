@@ -8,6 +8,7 @@ import {
   type TerminationRow,
 } from '../../db/repositories/termination-repository.js';
 import { AppError, forbidden, unauthorized } from '../app-error.js';
+import type { CaseAccess } from '../cases/case-access.js';
 
 /** The termination customer's session cookie: the applicant session's mechanism under its own name. */
 export const TERMINATION_SESSION_COOKIE = 'pm_termination';
@@ -41,12 +42,8 @@ export async function loadSessionTermination(
 }
 
 /** A termination for the session that made it, or for an admin by reference or account number. */
-export async function loadTerminationForReader(
-  db: Database,
-  access: { sessionCaseId: string | null; isAdmin: boolean },
-  id: string,
-): Promise<TerminationRow> {
-  if (!access.isAdmin) return loadSessionTermination(db, access, id);
+export async function loadTerminationForReader(db: Database, access: CaseAccess, id: string): Promise<TerminationRow> {
+  if (!access.admin) return loadSessionTermination(db, access, id);
   const named = id.trim();
   const termination =
     (await findTerminationByReference(db, named.toUpperCase())) ?? (await findLatestTerminationOfAccount(db, named));

@@ -1,5 +1,6 @@
 import { ADMIN_SESSION_COOKIE } from '@protea/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffReader } from '../../domain/access-log/record-staff-access.js';
 import { getSessionAdmin } from '../../domain/admin/session.js';
 import { forbidden, unauthorized } from '../../domain/app-error.js';
 import { caseIdOfSession } from '../../domain/cases/customer-session.js';
@@ -34,6 +35,9 @@ async function hasCustomerSession(request: FastifyRequest): Promise<boolean> {
   }
   return false;
 }
+
+/** The staff member reading on this request, for the access log: only after requireAdmin. */
+export const staffReaderOf = (request: FastifyRequest): StaffReader => ({ admin: request.admin!, ip: request.ip });
 
 /** The signed-in admin of this request, if any, for routes that customers and staff share. */
 export async function adminOf(request: FastifyRequest) {

@@ -1,18 +1,13 @@
 import { ADMIN_SESSION_COOKIE } from '@protea/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getSessionAdmin } from '../../domain/admin/session.js';
+import type { CaseAccess } from '../../domain/cases/case-access.js';
 import { caseIdOfSession, startCustomerSession } from '../../domain/cases/customer-session.js';
 
 /** The applicant's session cookie; a termination's customer gets a cookie of its own name, same mechanism. */
 export const APPLICANT_SESSION_COOKIE = 'pm_applicant';
 
-export interface CaseAccess {
-  /** The case the customer session in this cookie belongs to. */
-  sessionCaseId: string | null;
-  isAdmin: boolean;
-}
-
-/** Who is asking: the case of the customer session, and whether an admin is signed in. */
+/** Who is asking: the case of the customer session, and the admin signed in (where `allowAdmin` lets one in). */
 export async function accessOf(
   request: FastifyRequest,
   options: { allowAdmin?: boolean; cookie?: string } = {},
@@ -24,8 +19,8 @@ export async function accessOf(
     request.cookies[options.cookie ?? APPLICANT_SESSION_COOKIE],
   );
   const adminToken = options.allowAdmin ? request.cookies[ADMIN_SESSION_COOKIE] : undefined;
-  const isAdmin = adminToken ? (await getSessionAdmin(database.db, config.SESSION_SECRET, adminToken)) !== null : false;
-  return { sessionCaseId, isAdmin };
+  const admin = adminToken ? await getSessionAdmin(database.db, config.SESSION_SECRET, adminToken) : null;
+  return { sessionCaseId, admin };
 }
 
 export async function setCustomerSession(

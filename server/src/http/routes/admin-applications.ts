@@ -1,8 +1,9 @@
 import { applicationListQuerySchema } from '@protea/shared/schemas/admin-applications';
 import type { FastifyInstance } from 'fastify';
 import { applicationStats } from '../../db/repositories/admin-application-repository.js';
+import { recordListExport } from '../../domain/access-log/record-staff-access.js';
 import { exportApplicationsCsv, listApplications } from '../../domain/admin-applications/list-applications.js';
-import { requireAdmin } from '../plugins/admin-auth.js';
+import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
 import { sendCsv } from './send-csv.js';
 
 export async function adminApplicationRoutes(app: FastifyInstance) {
@@ -15,7 +16,9 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
     listApplications(db, applicationListQuerySchema.parse(request.query ?? {})),
   );
 
-  app.get('/admin/applications/export.csv', async (request, reply) =>
-    sendCsv(reply, 'applications', exportApplicationsCsv(db, applicationListQuerySchema.parse(request.query ?? {}))),
-  );
+  app.get('/admin/applications/export.csv', async (request, reply) => {
+    const query = applicationListQuerySchema.parse(request.query ?? {});
+    await recordListExport(db, staffReaderOf(request), 'applications', query);
+    return sendCsv(reply, 'applications', exportApplicationsCsv(db, query));
+  });
 }

@@ -13,6 +13,8 @@ import { DIRECTOR_DOCUMENT_PATTERN } from '@protea/shared/schemas/business-appli
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listComplexes, listPremisesOfComplex } from '../../db/repositories/premises-repository.js';
+import { getAccessLog } from '../../domain/access-log/get-access-log.js';
+import { recordStaffAccess } from '../../domain/access-log/record-staff-access.js';
 import type { AdminContext } from '../../domain/admin-applications/admin-context.js';
 import {
   approveApplication,
@@ -31,7 +33,7 @@ import {
   messageApplicant,
   reviewDocument,
 } from '../../domain/admin-applications/review-actions.js';
-import { requireAdmin } from '../plugins/admin-auth.js';
+import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
 
 type WithId = { Params: { id: string } };
 const documentParams = z.object({
@@ -56,8 +58,15 @@ export async function adminReviewRoutes(app: FastifyInstance) {
   /** The application's id, after a 404 for an unknown id or reference. */
   const idOf = async (idOrReference: string) => (await loadForAdmin(db, idOrReference)).id;
 
-  app.get<WithId>('/admin/applications/:id', async (request) =>
-    getApplicationDetail(db, await loadForAdmin(db, request.params.id), request.language),
+  app.get<WithId>('/admin/applications/:id', async (request) => {
+    const application = await loadForAdmin(db, request.params.id);
+    const detail = await getApplicationDetail(db, application, request.language);
+    await recordStaffAccess(db, staffReaderOf(request), application, 'detail');
+    return detail;
+  });
+
+  app.get<WithId>('/admin/applications/:id/access-log', async (request) =>
+    getAccessLog(db, await loadForAdmin(db, request.params.id)),
   );
 
   app.get<WithId>('/admin/applications/:id/calculate-deposit', async (request) =>

@@ -8,6 +8,8 @@ import {
 } from '@protea/shared/schemas/admin-terminations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { terminationStats } from '../../db/repositories/admin-termination-repository.js';
+import { getAccessLog } from '../../domain/access-log/get-access-log.js';
+import { recordListExport, recordStaffAccess } from '../../domain/access-log/record-staff-access.js';
 import type { AdminContext } from '../../domain/admin-applications/admin-context.js';
 import { adminActor } from '../../domain/admin-applications/admin-context.js';
 import { getTerminationDetail } from '../../domain/admin-terminations/get-termination-detail.js';
@@ -23,7 +25,7 @@ import {
 } from '../../domain/admin-terminations/termination-decisions.js';
 import { addCaseNote } from '../../domain/cases/case-note.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
-import { requireAdmin } from '../plugins/admin-auth.js';
+import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
 import { sendCsv } from './send-csv.js';
 import { contentDisposition } from './send-stored-file.js';
 
@@ -53,12 +55,21 @@ export async function adminTerminationRoutes(app: FastifyInstance) {
     listTerminations(db, terminationListQuerySchema.parse(request.query ?? {})),
   );
 
-  app.get('/admin/terminations/export.csv', async (request, reply) =>
-    sendCsv(reply, 'terminations', exportTerminationsCsv(db, terminationListQuerySchema.parse(request.query ?? {}))),
-  );
+  app.get('/admin/terminations/export.csv', async (request, reply) => {
+    const query = terminationListQuerySchema.parse(request.query ?? {});
+    await recordListExport(db, staffReaderOf(request), 'terminations', query);
+    return sendCsv(reply, 'terminations', exportTerminationsCsv(db, query));
+  });
 
-  app.get<WithId>('/admin/terminations/:id', async (request) =>
-    getTerminationDetail(db, await loadTerminationForAdmin(db, request.params.id), request.language),
+  app.get<WithId>('/admin/terminations/:id', async (request) => {
+    const termination = await loadTerminationForAdmin(db, request.params.id);
+    const detail = await getTerminationDetail(db, termination, request.language);
+    await recordStaffAccess(db, staffReaderOf(request), termination, 'detail');
+    return detail;
+  });
+
+  app.get<WithId>('/admin/terminations/:id/access-log', async (request) =>
+    getAccessLog(db, await loadTerminationForAdmin(db, request.params.id)),
   );
 
   app.post<WithId>('/admin/terminations/:id/approve', async (request) => {
@@ -104,6 +115,7 @@ export async function adminTerminationRoutes(app: FastifyInstance) {
   app.get<WithId>('/admin/terminations/:id/pdf', async (request, reply) => {
     const termination = await loadTerminationForAdmin(db, request.params.id);
     const pdf = await generateTerminationPdf({ db, storage }, termination);
+    await recordStaffAccess(db, staffReaderOf(request), termination, 'pdf');
     return reply
       .type('application/pdf')
       .header('content-disposition', contentDisposition('attachment', `termination-${request.params.id}.pdf`))

@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { findCaseById } from '../../db/repositories/case-repository.js';
+import { recordStaffAccess } from '../../domain/access-log/record-staff-access.js';
+import type { CaseAccess } from '../../domain/cases/case-access.js';
 import { readDocument } from '../../domain/documents/read-document.js';
 
 /** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
@@ -25,13 +28,25 @@ export function sendStoredFile(reply: FastifyReply, file: { contentType: string;
     .send(file.content);
 }
 
-/** A case's stored document, for the customer session that owns it or an admin (readDocument decides). */
+/**
+ * A case's stored document, for the customer session that owns it or an admin (readDocument decides); a staff member's
+ * read is recorded in the access log.
+ */
 export async function sendCaseDocument(
   reply: FastifyReply,
   deps: Parameters<typeof readDocument>[0],
   storedName: string,
-  access: Parameters<typeof readDocument>[2],
+  access: CaseAccess,
 ) {
   const { document, content } = await readDocument(deps, storedName, access);
+  if (access.admin && document.caseId !== access.sessionCaseId) {
+    const target = await findCaseById(deps.db, document.caseId);
+    if (target) {
+      await recordStaffAccess(deps.db, { admin: access.admin, ip: reply.request.ip }, target, 'document', {
+        type: document.type,
+        name: document.originalName,
+      });
+    }
+  }
   return sendStoredFile(reply, { contentType: document.contentType, name: document.originalName, content });
 }

@@ -12,6 +12,7 @@ import {
   findTerminationById,
   type TerminationRow,
 } from '../../db/repositories/termination-repository.js';
+import { recordStaffAccess } from '../../domain/access-log/record-staff-access.js';
 import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-termination.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
@@ -181,12 +182,10 @@ export async function terminationRoutes(app: FastifyInstance) {
   });
 
   app.get<WithAccount>('/terminations/:accountNo/pdf', async (request, reply) => {
-    const termination = await loadTerminationForReader(
-      db,
-      await terminationAccessOf(request, { allowAdmin: true }),
-      request.params.accountNo,
-    );
+    const access = await terminationAccessOf(request, { allowAdmin: true });
+    const termination = await loadTerminationForReader(db, access, request.params.accountNo);
     const pdf = await generateTerminationPdf({ db, storage }, termination);
+    if (access.admin) await recordStaffAccess(db, { admin: access.admin, ip: request.ip }, termination, 'pdf');
     return reply
       .type('application/pdf')
       .header(

@@ -2,6 +2,7 @@ import type { TimelineEntry } from '@protea/shared/schemas/admin-application-det
 import { useTranslation } from 'react-i18next';
 import type { AdminCaseKind } from '../components/case-kind';
 import { Section } from '../components/info-list';
+import { AccessLogSection } from './access-log-section';
 import { AddNoteForm } from './add-note-form';
 import { TimelineEntryItem } from './timeline-entry';
 
@@ -30,6 +31,7 @@ export function TimelineTab({ kind, caseId, timeline }: TimelineTabProps) {
           </ol>
         )}
       </Section>
+      <AccessLogSection kind={kind} caseId={caseId} />
     </div>
   );
 }
