@@ -27,6 +27,12 @@ export interface CaseEvents {
   /** The accounts register: an account opened by a completed application, or closed by a completed termination. */
   account_opened: { accountNumber: string };
   account_closed: { accountNumber: string };
+  /** The customer asked for their data to be corrected (issue 13), in their own words. */
+  correction_requested: { text: string };
+  /** The customer downloaded everything held about their request. */
+  data_exported: { documents: number };
+  /** The retention job deleted the documents of an archived request (RETENTION_DOCUMENT_DAYS). */
+  documents_removed: { count: number; afterDays: number };
 }
 
 export type CaseEventKind = keyof CaseEvents;

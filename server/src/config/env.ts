@@ -88,6 +88,10 @@ const envSchema = z.object({
   SLA_PENDING_HOURS: z.coerce.number().min(0.5).max(10_000).default(17),
   SLA_NEEDSINFO_HOURS: z.coerce.number().min(0.5).max(10_000).default(42.5),
   SLA_APPROVED_HOURS: z.coerce.number().min(0.5).max(10_000).default(42.5),
+  /** Retention (issue 13): drafts never submitted are deleted after this many days without a change. */
+  RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /** Retention: the documents of an archived request are deleted this many days after its last change. */
+  RETENTION_DOCUMENT_DAYS: z.coerce.number().int().min(1).max(36_500).default(1825),
   LOOKUP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CODE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   NOTIFICATION_RETRY_SECONDS: z

@@ -1,10 +1,12 @@
 import { ADMIN_SESSION_IDLE_MS } from '@protea/shared/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '../adapters/storage/file-storage.js';
 import type { Database } from '../db/client.js';
 import { deleteDeadSessions } from '../db/repositories/admin-repository.js';
 import { deleteExpiredCustomerSessions } from '../db/repositories/customer-session-repository.js';
 import { deleteThrottleEventsBefore } from '../db/repositories/throttle-repository.js';
+import { type RetentionPolicy, runDailyRetention } from './retention/apply-retention.js';
 
 const EVERY_MS = 10 * 60 * 1000;
 const THROTTLE_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -18,11 +20,41 @@ export async function removeExpiredRows(db: Database): Promise<void> {
   await db.execute(sql`ANALYZE applications`);
 }
 
-/** Removes dead sessions and old throttle events now and every ten minutes; returns the stop function. */
-export function startHousekeeping(db: Database, log: FastifyBaseLogger): () => void {
-  const run = () => removeExpiredRows(db).catch((err) => log.warn({ err }, 'housekeeping failed'));
-  void run();
-  const timer = setInterval(run, EVERY_MS);
+/** What the daily retention job deleted, in one log line (references only: no personal data in logs). */
+async function retainNoLongerThanNeeded(deps: HousekeepingDeps, log: FastifyBaseLogger) {
+  const result = await runDailyRetention(deps, deps.retention);
+  if (result) {
+    log.info(
+      {
+        draftsDeleted: result.draftsDeleted,
+        documentsRemoved: result.documentsRemoved,
+        filesDeleted: result.filesDeleted,
+        filesLeft: result.filesLeft,
+      },
+      'retention: drafts and documents past their time deleted',
+    );
+  }
+}
+
+interface HousekeepingDeps {
+  db: Database;
+  storage: FileStorage;
+  retention: RetentionPolicy;
+}
+
+/**
+ * Removes dead sessions and old throttle events now and every ten minutes; from the first ten minutes on, also runs the
+ * retention job whenever a day has passed since any process last ran it (not at start, while a seed may still be
+ * moving files into place). Returns the stop function.
+ */
+export function startHousekeeping(deps: HousekeepingDeps, log: FastifyBaseLogger): () => void {
+  const failed = (err: unknown) => log.warn({ err }, 'housekeeping failed');
+  void removeExpiredRows(deps.db).catch(failed);
+  const timer = setInterval(() => {
+    removeExpiredRows(deps.db)
+      .then(() => retainNoLongerThanNeeded(deps, log))
+      .catch(failed);
+  }, EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

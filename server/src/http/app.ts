@@ -83,7 +83,14 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     }
     done();
   });
-  const stopHousekeeping = startHousekeeping(deps.database.db, app.log);
+  const stopHousekeeping = startHousekeeping(
+    {
+      db: deps.database.db,
+      storage: app.deps.storage,
+      retention: { draftDays: config.RETENTION_DRAFT_DAYS, documentDays: config.RETENTION_DOCUMENT_DAYS },
+    },
+    app.log,
+  );
   app.addHook('onReady', async () => {
     // What a crash left behind: files staged but never moved into place, files no document names.
     const swept = await app.deps.storage.sweep((names) => knownStoredNames(deps.database.db, names), SWEEP_AFTER_MS);

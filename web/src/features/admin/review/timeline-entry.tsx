@@ -1,6 +1,18 @@
 import { formatRand } from '@protea/shared/money';
 import type { TimelineEntry } from '@protea/shared/schemas/admin-application-detail';
-import { ArrowRightLeft, FileText, type LucideIcon, Mail, MessageSquare, Play, StickyNote, Wallet } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  Download,
+  FileText,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  PencilLine,
+  Play,
+  StickyNote,
+  Trash2,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCaseKind } from '../components/case-kind';
 import { useDateFormats } from '../use-date-formats';
@@ -17,6 +29,9 @@ const ICONS: Partial<Record<TimelineEntry['kind'], LucideIcon>> = {
   document_deleted: FileText,
   document_approved: FileText,
   document_rejected: FileText,
+  correction_requested: PencilLine,
+  data_exported: Download,
+  documents_removed: Trash2,
 };
 
 /** The event's heading and its details in the reader's language: the server stores kinds and values only. */
@@ -75,6 +90,17 @@ function useEventText({ documents, timelineTexts: words }: AdminCaseKind) {
       case 'account_closed':
         return {
           heading: t(`admin.review.timeline.events.${entry.kind}`, { accountNumber: entry.data.accountNumber }),
+        };
+      case 'correction_requested':
+        return { heading: t('admin.review.timeline.events.correction_requested'), detail: entry.data.text };
+      case 'data_exported':
+        return { heading: t('admin.review.timeline.events.data_exported', { count: entry.data.documents }) };
+      case 'documents_removed':
+        return {
+          heading: t('admin.review.timeline.events.documents_removed', {
+            count: entry.data.count,
+            days: entry.data.afterDays,
+          }),
         };
     }
   };
