@@ -7,6 +7,7 @@ import { adminTerminationRoutes } from './routes/admin-terminations.js';
 import { applicationLookupRoutes } from './routes/application-lookup.js';
 import { applicationPdfRoutes } from './routes/application-pdf.js';
 import { assistantRoutes } from './routes/assistant.js';
+import { customerDataRoutes } from './routes/customer-data.js';
 import { documentRoutes } from './routes/documents.js';
 import { formRoutes } from './routes/forms.js';
 import { healthRoutes } from './routes/health.js';
@@ -31,6 +32,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(applicationPdfRoutes);
   await app.register(premisesRoutes);
   await app.register(terminationRoutes);
+  await app.register(customerDataRoutes);
   await app.register(adminApplicationRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminDocumentRoutes);

@@ -83,3 +83,11 @@ export async function latestConsent(db: Database, caseId: string) {
     .limit(1);
   return rows[0];
 }
+
+export function listConsents(db: Database, caseId: string) {
+  return db
+    .select({ purpose: consents.purpose, termsVersion: consents.termsVersion, givenAt: consents.givenAt })
+    .from(consents)
+    .where(eq(consents.caseId, caseId))
+    .orderBy(asc(consents.givenAt));
+}

@@ -73,3 +73,19 @@ export function listNotificationsOfCase(db: Database, caseId: string) {
     .from(notifications)
     .where(eq(notifications.caseId, caseId));
 }
+
+/** The messages sent (or queued) to a case's customer, as the customer's own copy lists them. */
+export function listMessagesOfCase(db: Database, caseId: string) {
+  return db
+    .select({
+      channel: notifications.channel,
+      recipient: notifications.recipient,
+      purpose: notifications.purpose,
+      status: notifications.status,
+      createdAt: notifications.createdAt,
+      sentAt: notifications.sentAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.caseId, caseId))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+}

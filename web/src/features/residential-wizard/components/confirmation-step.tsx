@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { StepHeading } from '../../../components/wizard/step-heading';
+import { YourInformation } from '../../../components/your-information/your-information';
 import { openApplicationPdf } from '../open-pdf';
+import type { WizardKind } from '../wizard-kind';
 
-export function ConfirmationStep({ applicationNumber }: { applicationNumber: string }) {
+export function ConfirmationStep({ kind, applicationNumber }: { kind: WizardKind; applicationNumber: string }) {
   const { t } = useTranslation();
   const nextSteps = t('wizard.confirmation.nextSteps', { returnObjects: true }) as string[];
   return (
@@ -36,6 +38,7 @@ export function ConfirmationStep({ applicationNumber }: { applicationNumber: str
           {t('wizard.confirmation.downloadPdf')}
         </Button>
       </div>
+      <YourInformation requestPath={`/${kind}-applications/${encodeURIComponent(applicationNumber)}`} />
     </div>
   );
 }

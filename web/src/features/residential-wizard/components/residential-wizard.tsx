@@ -116,7 +116,7 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
           />
         );
       case 'confirmation':
-        return <ConfirmationStep applicationNumber={reference!} />;
+        return <ConfirmationStep kind={state.kind} applicationNumber={reference!} />;
     }
   };
 

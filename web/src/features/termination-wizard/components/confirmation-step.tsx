@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { StepHeading } from '../../../components/wizard/step-heading';
+import { YourInformation } from '../../../components/your-information/your-information';
 import { CancelRequest } from './cancel-request';
 
 interface ConfirmationStepProps {
@@ -65,6 +66,7 @@ export function ConfirmationStep({ accountNo, isCancelled, canCancel, onDownload
         </Button>
         {canCancel && !isCancelled && <CancelRequest onConfirm={onCancel} />}
       </div>
+      <YourInformation requestPath="/terminations/TEMP" />
     </div>
   );
 }
