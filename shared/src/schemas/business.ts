@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { BUSINESS_TYPES } from '../business-constants.js';
 import { requiredText } from './fields.js';
 import { text } from './text.js';
 
-/** PRODUCT.md 'Business applications': the business types offered. */
-export const BUSINESS_TYPES = ['pty-ltd', 'cc', 'sole-proprietor', 'partnership', 'trust', 'npc', 'other'] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export { BUSINESS_TYPES, type BusinessType } from '../business-constants.js';
 
 export const CIPC_NUMBER_PATTERN = /^\d{4}\/\d{6}\/\d{2}$/;
 export const VAT_NUMBER_PATTERN = /^4\d{9}$/;

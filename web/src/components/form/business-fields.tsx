@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES } from '@protea/shared/schemas/business';
+import { BUSINESS_TYPES } from '@protea/shared/business-constants';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from './select-field';

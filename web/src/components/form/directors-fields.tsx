@@ -1,4 +1,4 @@
-import { MAX_FURTHER_DIRECTORS } from '@protea/shared/schemas/business-application';
+import { MAX_FURTHER_DIRECTORS } from '@protea/shared/business-constants';
 import { Plus, UserMinus } from 'lucide-react';
 import { type FieldValues, type Path, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import { confirmCellSchema } from '@protea/shared/schemas/residential-application';
 import { RotateCw } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +38,8 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The shared rule, fetched with the validation library when a code is first checked (the page shows without it).
+    const { confirmCellSchema } = await import('@protea/shared/schemas/residential-application');
     const parsed = confirmCellSchema.safeParse({ code });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -1,9 +1,9 @@
-import { RESIDENTIAL_DOCUMENT_TYPES } from '@protea/shared/constants';
 import {
   DIRECTOR_DOCUMENT_PATTERN,
   directorDocument,
   requiredBusinessDocuments,
-} from '@protea/shared/schemas/business-application';
+} from '@protea/shared/business-constants';
+import { RESIDENTIAL_DOCUMENT_TYPES } from '@protea/shared/constants';
 import type { TFunction } from 'i18next';
 import type { WizardKind } from './wizard-kind';
 import type { BusinessDetails } from './wizard-schemas';

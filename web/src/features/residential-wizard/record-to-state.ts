@@ -1,6 +1,6 @@
+import { BUSINESS_TYPES, type BusinessType } from '@protea/shared/business-constants';
 import { PROVINCE_NAMES, PROVINCES, TITLES, type Title } from '@protea/shared/constants';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
-import { BUSINESS_TYPES, type BusinessType } from '@protea/shared/schemas/business';
 import type { BusinessDetails, ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { DocumentMap, WizardState } from './wizard-state';
 import { stepForRecord } from './wizard-steps';

@@ -8,9 +8,9 @@ import type { CodeRequest } from '../../components/verification/code-request';
 import { ResumeVerification, resumeTexts } from '../../components/verification/resume-verification';
 import { ResidentialHeader } from './components/residential-header';
 import { ResidentialWizard } from './components/residential-wizard';
+import { hasDraft } from './draft-storage';
 import { stateFromRecord } from './record-to-state';
 import { applicationCodeCalls } from './use-application-code';
-import { readDraft, stateWithDraft } from './wizard-draft';
 import { type WizardKind, wizardTitle } from './wizard-kind';
 import { initialWizardState, type WizardState } from './wizard-state';
 
@@ -19,7 +19,10 @@ const RESUME_TEXTS = resumeTexts('wizard.resume', {
   refusedText: 'wizard.errors.loadFailed',
 });
 
-type Visit = { kind: 'resume'; reference: string } | { kind: 'wizard'; state: WizardState; isResumed: boolean };
+type Visit =
+  | { kind: 'resume'; reference: string }
+  | { kind: 'draft' }
+  | { kind: 'wizard'; state: WizardState; isResumed: boolean };
 
 /**
  * /application/residential (or, with `kind="business"`, /application/business), or ?continue=REF to
@@ -31,14 +34,23 @@ export default function ResidentialWizardPage({ kind = 'residential' }: { kind?:
   const [visit, setVisit] = useState<Visit>(() => {
     const reference = params.get('continue')?.trim().toUpperCase();
     if (reference) return { kind: 'resume', reference };
-    // What was typed before the application existed is kept in the tab (per kind).
-    const initial = { ...initialWizardState, kind };
-    return {
-      kind: 'wizard',
-      state: stateWithDraft(initial, readDraft(kind)),
-      isResumed: false,
-    };
+    // What was typed before the application existed is kept in the tab (per kind), and checked before it is used.
+    return hasDraft(kind)
+      ? { kind: 'draft' }
+      : { kind: 'wizard', state: { ...initialWizardState, kind }, isResumed: false };
   });
+
+  useEffect(() => {
+    if (visit.kind !== 'draft') return;
+    let isCurrent = true;
+    void import('./wizard-draft').then(({ readDraft, stateWithDraft }) => {
+      const state = stateWithDraft({ ...initialWizardState, kind }, readDraft(kind));
+      if (isCurrent) setVisit({ kind: 'wizard', state, isResumed: false });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [visit.kind, kind]);
 
   useEffect(() => {
     const previous = document.title;
@@ -71,7 +83,7 @@ export default function ResidentialWizardPage({ kind = 'residential' }: { kind?:
               />
             </Card>
           </>
-        ) : (
+        ) : visit.kind === 'draft' ? null : (
           <ResidentialWizard
             // A new key after a lost session and re-verification starts the wizard afresh from the record.
             key={visit.state.applicationNumber ?? 'new'}

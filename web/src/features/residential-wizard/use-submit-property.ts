@@ -12,8 +12,8 @@ import { createApplication } from './api/create-application';
 import { saveStep } from './api/save-step';
 import { sendVerification } from './api/send-verification';
 import { updateApplication } from './api/update-application';
+import { clearDraft } from './draft-storage';
 import { refreshFromRecord } from './record-to-state';
-import { clearDraft } from './wizard-draft';
 import type { BusinessDetails, ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { WizardState } from './wizard-state';
 

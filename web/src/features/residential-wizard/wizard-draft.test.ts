@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { clearDraft, readDraft, stateWithDraft, writeDraft } from './wizard-draft';
+import { clearDraft, writeDraft } from './draft-storage';
+import { readDraft, stateWithDraft } from './wizard-draft';
 import { initialWizardState } from './wizard-state';
 
 function memoryStorage() {

@@ -1,5 +1,5 @@
+import type { BUSINESS_DOCUMENT_TYPES } from '@protea/shared/business-constants';
 import type { ApplicationStep, ResidentialDocumentType } from '@protea/shared/constants';
-import type { BUSINESS_DOCUMENT_TYPES } from '@protea/shared/schemas/business-application';
 import type { ApplicationStatus } from '@protea/shared/workflow/application-workflow';
 import type { UploadedDocument } from '../../components/documents/uploaded-document';
 import type { CodeRequest } from '../../components/verification/code-request';

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES } from '@protea/shared/schemas/business';
+import { BUSINESS_TYPES } from '@protea/shared/business-constants';
 import { useTranslation } from 'react-i18next';
 import { type InfoItem, InfoList, Section } from '../components/info-list';
 

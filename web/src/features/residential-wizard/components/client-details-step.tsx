@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TITLES } from '@protea/shared/constants';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
 import { BusinessFields } from '../../../components/form/business-fields';
 import { ContactFields } from '../../../components/form/contact-fields';
 import { DirectorsFields } from '../../../components/form/directors-fields';
+import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
 import { PersonNameFields } from '../../../components/form/person-name-fields';
 import { ReferencePersonFields } from '../../../components/form/reference-person-fields';
 import { ContinueButton } from '../../../components/wizard/continue-button';
@@ -13,23 +14,30 @@ import { InfoRequestNotice } from '../../../components/wizard/info-request-notic
 import { PopiaNotice } from '../../../components/wizard/popia-notice';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
+import { BUSINESS_DETAIL_KEYS } from '../wizard-fields';
 import type { WizardKind } from '../wizard-kind';
-import {
-  type BusinessClient,
-  type BusinessClientForm,
-  type BusinessDetails,
-  businessClientWithConsentSchema,
-  businessDetailsSchema,
-  type ClientDetails,
-  type ClientDetailsForm,
-  clientDetailsWithConsentSchema,
+import type {
+  BusinessClient,
+  BusinessClientForm,
+  BusinessDetails,
+  ClientDetails,
+  ClientDetailsForm,
 } from '../wizard-schemas';
 
 // A business's form is the household's with the business fields added; the household's values are a part of it.
 type Form = BusinessClientForm;
 type Output = BusinessClient;
-const BUSINESS_KEYS = businessDetailsSchema.keyof().options;
+const BUSINESS_KEYS = BUSINESS_DETAIL_KEYS;
 
+// The shared schemas (and the validation library) load when the form is first checked: the first screen of the
+// wizard shows without them (issue 12).
+const householdResolver = lazyZodResolver<Form, Output>(
+  // A household's form is the business form without the business fields: its values are a part of the business's.
+  async () => (await import('../wizard-schemas')).clientDetailsWithConsentSchema as unknown as ZodType<Output, Form>,
+);
+const businessResolver = lazyZodResolver(
+  async () => (await import('../wizard-schemas')).businessClientWithConsentSchema,
+);
 /** The form's output split into the representative (the client fields) and the business. */
 function splitBusiness(kind: WizardKind, { consent: _consent, ...values }: Output) {
   const business = Object.fromEntries(BUSINESS_KEYS.map((key) => [key, values[key]])) as BusinessDetails;
@@ -67,11 +75,7 @@ export function ClientDetailsStep({
   const { t } = useTranslation();
   const isBusiness = kind === 'business';
   const form = useForm<Form, unknown, Output>({
-    resolver: zodResolver(
-      (isBusiness
-        ? businessClientWithConsentSchema
-        : clientDetailsWithConsentSchema) as typeof businessClientWithConsentSchema,
-    ),
+    resolver: isBusiness ? businessResolver : householdResolver,
     // Consent is recorded with the application; once it exists, the notice is not asked again.
     defaultValues: {
       ...(isBusiness && { directors: [] }),

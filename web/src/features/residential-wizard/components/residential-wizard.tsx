@@ -1,20 +1,26 @@
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { useApiError } from '../../../lib/use-api-error';
+import { isDraftStep, writeDraft } from '../draft-storage';
 import { useWizardActions } from '../use-wizard-actions';
-import { isDraftStep, writeDraft } from '../wizard-draft';
 import type { WizardState } from '../wizard-state';
 import { ClientDetailsStep } from './client-details-step';
-import { ConfirmationStep } from './confirmation-step';
-import { DocumentUploadStep } from './document-upload-step';
-import { EditDetailsDialog } from './edit-details-dialog';
-import { PhoneVerificationStep } from './phone-verification-step';
-import { PropertyStep } from './property-step';
 import { ResidentialHeader } from './residential-header';
-import { TermsStep } from './terms-step';
+
+// The first screen comes with the page; the later steps (and with them the validation library, the signature pad and
+// the dialog) load when reached, or as soon as the applicant starts typing on the first (issue 12: a cheap phone).
+const loadLaterSteps = () => import('./later-steps');
+const PropertyStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PropertyStep })));
+const PhoneVerificationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PhoneVerificationStep })));
+const DocumentUploadStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.DocumentUploadStep })));
+const TermsStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.TermsStep })));
+const ConfirmationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ConfirmationStep })));
+const EditDetailsDialog = lazy(() => loadLaterSteps().then((m) => ({ default: m.EditDetailsDialog })));
 
 interface ResidentialWizardProps {
   initialState: WizardState;
@@ -23,7 +29,15 @@ interface ResidentialWizardProps {
   onSessionLost: (reference: string) => void;
 }
 
+let laterSteps: Promise<unknown> | null = null;
+const prefetchLaterSteps = () => {
+  laterSteps ??= loadLaterSteps().catch(() => {
+    laterSteps = null;
+  });
+};
+
 export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }: ResidentialWizardProps) {
+  const { t } = useTranslation();
   const [state, setState] = useState(initialState);
   const [isBusy, setIsBusy] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
@@ -128,17 +142,24 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
         applicationNumber={reference}
         onEditDetails={canEditDetails ? () => setIsEditing(true) : undefined}
       />
-      <Card key={`${state.step}-${revision}`}>{renderStep()}</Card>
+      <Card key={`${state.step}-${revision}`}>
+        {/* Typing on the first screen fetches the later steps, so they are there when Continue is pressed. */}
+        <div onFocus={prefetchLaterSteps}>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>{renderStep()}</Suspense>
+        </div>
+      </Card>
       {isEditing && (
-        <EditDetailsDialog
-          state={state}
-          onClose={() => setIsEditing(false)}
-          onSaved={(application) => {
-            actions.edited(application);
-            setRevision((r) => r + 1);
-          }}
-          onError={handleError}
-        />
+        <Suspense fallback={null}>
+          <EditDetailsDialog
+            state={state}
+            onClose={() => setIsEditing(false)}
+            onSaved={(application) => {
+              actions.edited(application);
+              setRevision((r) => r + 1);
+            }}
+            onError={handleError}
+          />
+        </Suspense>
       )}
     </>
   );
