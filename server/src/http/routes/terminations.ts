@@ -162,7 +162,7 @@ export async function terminationRoutes(app: FastifyInstance) {
       const input = terminationSubmissionSchema.parse(request.body ?? {});
       const termination = await sessionTermination(request);
       const language = asLanguage(input.language ?? request.language);
-      const submitted = await submitTermination(deps, termination, kind, input, language);
+      const submitted = await submitTermination(deps, termination, kind, input, language, request.ip);
       return reply.status(201).send({
         success: true,
         message: translate(
