@@ -25,7 +25,7 @@ import { addCaseNote } from '../../domain/cases/case-note.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
 import { sendCsv } from './send-csv.js';
-import { contentDisposition } from './send-stored-file.js';
+import { sendIssuedPdf } from './send-issued-pdf.js';
 
 type WithId = { Params: { id: string } };
 
@@ -103,11 +103,11 @@ export async function adminTerminationRoutes(app: FastifyInstance) {
 
   app.get<WithId>('/admin/terminations/:id/pdf', async (request, reply) => {
     const termination = await loadTerminationForAdmin(db, request.params.id);
-    const pdf = await generateTerminationPdf({ db, storage }, termination);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', contentDisposition('attachment', `termination-${request.params.id}.pdf`))
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
+    return sendIssuedPdf(request, reply, {
+      target: termination,
+      recipient: { to: 'admin', adminId: request.admin!.id },
+      fileName: `termination-${request.params.id}.pdf`,
+      render: (verification) => generateTerminationPdf({ db, storage }, termination, verification),
+    });
   });
 }

@@ -2,21 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { loadOwnApplication } from '../../domain/applications/application-access.js';
 import { generateApplicationPdf } from '../../domain/applications/application-summary.js';
 import { accessOf } from '../plugins/applicant-session.js';
-import { contentDisposition } from './send-stored-file.js';
+import { recipientOf, sendIssuedPdf } from './send-issued-pdf.js';
 
 export async function applicationPdfRoutes(app: FastifyInstance) {
   const { database, storage } = app.deps;
   app.get<{ Params: { reference: string } }>('/generate-pdf/:reference', async (request, reply) => {
-    const application = await loadOwnApplication(
-      database.db,
-      request.params.reference,
-      await accessOf(request, { allowAdmin: true }),
-    );
-    const pdf = await generateApplicationPdf({ db: database.db, storage }, application);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', contentDisposition('attachment', `Application_${application.reference}.pdf`))
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
+    const access = await accessOf(request, { allowAdmin: true });
+    const application = await loadOwnApplication(database.db, request.params.reference, access);
+    return sendIssuedPdf(request, reply, {
+      target: application,
+      recipient: await recipientOf(request, access, application.id),
+      fileName: `Application_${application.reference}.pdf`,
+      render: (verification) => generateApplicationPdf({ db: database.db, storage }, application, verification),
+    });
   });
 }

@@ -38,7 +38,8 @@ import { adminOf } from '../plugins/admin-auth.js';
 import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
 import { acceptUploads, readUpload } from '../plugins/read-upload.js';
-import { contentDisposition, sendCaseDocument } from './send-stored-file.js';
+import { recipientOf, sendIssuedPdf } from './send-issued-pdf.js';
+import { sendCaseDocument } from './send-stored-file.js';
 
 type WithAccount = { Params: { accountNo: string } };
 
@@ -181,19 +182,13 @@ export async function terminationRoutes(app: FastifyInstance) {
   });
 
   app.get<WithAccount>('/terminations/:accountNo/pdf', async (request, reply) => {
-    const termination = await loadTerminationForReader(
-      db,
-      await terminationAccessOf(request, { allowAdmin: true }),
-      request.params.accountNo,
-    );
-    const pdf = await generateTerminationPdf({ db, storage }, termination);
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        contentDisposition('attachment', `Termination_${termination.accountNumber ?? termination.reference}.pdf`),
-      )
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
+    const access = await terminationAccessOf(request, { allowAdmin: true });
+    const termination = await loadTerminationForReader(db, access, request.params.accountNo);
+    return sendIssuedPdf(request, reply, {
+      target: termination,
+      recipient: await recipientOf(request, access, termination.id),
+      fileName: `Termination_${termination.accountNumber ?? termination.reference}.pdf`,
+      render: (verification) => generateTerminationPdf({ db, storage }, termination, verification),
+    });
   });
 }
