@@ -7,6 +7,7 @@ const WIZARD_TEXTS = 'virtual:locale/en/wizard';
 const STAFF_TEXTS = 'virtual:locale/en/staff';
 const APPLICATION_WIZARD = ['src/features/residential-wizard/residential-wizard-page.tsx', WIZARD_TEXTS];
 const TERMINATION_WIZARD = ['src/features/termination-wizard/termination-wizard-page.tsx', WIZARD_TEXTS];
+const VERIFY_PAGE = ['src/features/verify/verify-page.tsx'];
 /** The lazily loaded pages of src/app/app-routes.tsx, by route, with the texts they load (src/lib/i18n.ts). */
 const LAZY_PAGES = {
   '/admin': ['src/features/admin/admin-page.tsx', STAFF_TEXTS],
@@ -16,6 +17,8 @@ const LAZY_PAGES = {
   '/business-application-fixed': APPLICATION_WIZARD,
   '/termination/residential': TERMINATION_WIZARD,
   '/termination/business': TERMINATION_WIZARD,
+  '/verify': VERIFY_PAGE,
+  '/verify/:code': VERIFY_PAGE,
 };
 
 // Production builds use relative asset URLs; the server adds <base href> for its BASE_PATH,
