@@ -8,7 +8,7 @@ import type {
   PdfSignature,
 } from './case-pdf-sections.js';
 import type { PdfEvidence } from './evidence-sections.js';
-import type { PdfVerification } from './verification-section.js';
+import type { PdfVerification } from './verification-header.js';
 
 /** Everything the application summary PDF shows; built by the domain from the stored application. */
 export interface ApplicationSummaryData {

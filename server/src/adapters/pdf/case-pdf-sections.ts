@@ -2,7 +2,7 @@ import type { Language } from '@protea/shared/constants';
 import { translate } from '../../i18n/translate.js';
 import { formatSaTime } from './format-sa-time.js';
 import type { PdfDocumentSpec, PdfRow, PdfSection } from './pdf-document-spec.js';
-import { footerWithCode, type PdfVerification, verificationHeader } from './verification-section.js';
+import { footerWithCode, type PdfVerification, verificationHeader } from './verification-header.js';
 
 // The sections every customer request's PDF shares (applications, terminations): the person, the
 // reference person, the documents, consent and the signature. Labels come from `pdf.summary.*`.

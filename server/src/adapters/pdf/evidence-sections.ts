@@ -3,7 +3,7 @@ import { translate } from '../../i18n/translate.js';
 import { field, type PdfConsent, type PdfSignature, summaryLabels } from './case-pdf-sections.js';
 import { formatSaTime } from './format-sa-time.js';
 import type { PdfSection } from './pdf-document-spec.js';
-import type { PdfVerification } from './verification-section.js';
+import type { PdfVerification } from './verification-header.js';
 
 /** A file received with the request, as the evidence page lists it. */
 export interface PdfEvidenceFile {

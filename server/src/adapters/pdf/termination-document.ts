@@ -23,7 +23,7 @@ import { evidenceSections, type PdfEvidence } from './evidence-sections.js';
 import { formatSaTime } from './format-sa-time.js';
 import type { PdfDocumentSpec, PdfSection } from './pdf-document-spec.js';
 import { writePdf } from './pdf-writer.js';
-import type { PdfVerification } from './verification-section.js';
+import type { PdfVerification } from './verification-header.js';
 
 /** Everything the termination PDF shows; built by the domain from the stored termination. */
 export interface TerminationPdfData {

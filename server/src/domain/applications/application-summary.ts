@@ -2,7 +2,7 @@ import type { BusinessDetails } from '@protea/shared/schemas/business-applicatio
 import { buildApplicationSummaryPdf } from '../../adapters/pdf/application-summary.js';
 import type { ApplicationSummaryData } from '../../adapters/pdf/application-summary-data.js';
 import { documentLabel } from '../../adapters/pdf/case-pdf-sections.js';
-import type { PdfVerification } from '../../adapters/pdf/verification-section.js';
+import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';

@@ -1,5 +1,5 @@
 import { formatVerificationCode } from '@protea/shared/verification-code';
-import type { PdfVerification } from '../../adapters/pdf/verification-section.js';
+import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
 import type { Database } from '../../db/client.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { insertIssuedDocument } from '../../db/repositories/issued-document-repository.js';

@@ -2,7 +2,7 @@ import { PROVINCES } from '@protea/shared/constants';
 import { documentLabel, joinNonEmpty } from '../../adapters/pdf/case-pdf-sections.js';
 import { formatSaTime } from '../../adapters/pdf/format-sa-time.js';
 import { buildTerminationPdf, type TerminationPdfData } from '../../adapters/pdf/termination-document.js';
-import type { PdfVerification } from '../../adapters/pdf/verification-section.js';
+import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import type { TerminationRow } from '../../db/repositories/termination-repository.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PdfVerification } from '../../adapters/pdf/verification-section.js';
+import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { unauthorized } from '../../domain/app-error.js';
 import { issueCasePdf, type PdfRecipient } from '../../domain/issued-documents/issue-case-pdf.js';
