@@ -7,6 +7,7 @@ const WIZARD_TEXTS = 'virtual:locale/en/wizard';
 const STAFF_TEXTS = 'virtual:locale/en/staff';
 const APPLICATION_WIZARD = ['src/features/residential-wizard/residential-wizard-page.tsx', WIZARD_TEXTS];
 const TERMINATION_WIZARD = ['src/features/termination-wizard/termination-wizard-page.tsx', WIZARD_TEXTS];
+const VERIFY_PAGE = ['src/features/verify/verify-page.tsx'];
 /** What renders every page: Preact, the router, the texts, the query cache. */
 const FRAMEWORK =
   /node_modules[\\/](preact|i18next|react-i18next|wouter|regexparam|@tanstack|clsx|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
@@ -23,6 +24,8 @@ const LAZY_PAGES = {
   '/business-application-fixed': APPLICATION_WIZARD,
   '/termination/residential': TERMINATION_WIZARD,
   '/termination/business': TERMINATION_WIZARD,
+  '/verify': VERIFY_PAGE,
+  '/verify/:code': VERIFY_PAGE,
 };
 
 // Production builds use relative asset URLs; the server adds <base href> for its BASE_PATH,

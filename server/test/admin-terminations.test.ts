@@ -497,9 +497,12 @@ describe.each(DATABASES)('terminations in the back office on %s', (kind) => {
         `/delete-termination-document/${storedName}?terminationId=${t.id}&docType=manual`,
       );
       expect(removed.status).toBe(200);
+      // Staff reading the detail and the document are recorded too (the access log, issue 13).
       expect((await auditOf(t.reference)).map((a) => a.action)).toEqual([
         'document.uploaded',
         'document.uploaded',
+        'access.detail',
+        'access.document',
         'document.deleted',
       ]);
     });

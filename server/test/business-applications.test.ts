@@ -1,6 +1,7 @@
+import { formatVerificationCode } from '@protea/shared/verification-code';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applications, cases } from '../src/db/schema.js';
+import { applications, cases, documents, issuedDocuments } from '../src/db/schema.js';
 import { adminApi, insertApplication, loginAdmin, messagesTo } from './support/admin.js';
 import {
   API,
@@ -421,6 +422,19 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
     const pdf = await fetch(server.url(`${API}/generate-pdf/${business.reference}`), { headers: { cookie } });
     expect(pdf.status).toBe(200);
     const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    // The copy is checkable as a business application, and its evidence page lists every document.
+    const [copy] = await server.db
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.reference, business.reference));
+    expect(copy).toMatchObject({ kind: 'business_application', statusAtIssue: 'pending', issuedTo: 'customer' });
+    expect(text).toContain(formatVerificationCode(copy!.code));
+    const checked = await fetch(server.url(`${API}/verify/${copy!.code}`));
+    expect(await readJson(checked)).toMatchObject({ valid: true, kind: 'business_application', sha256: copy!.sha256 });
+    expect(text).toContain('Evidence of Signing');
+    for (const document of await server.db.select().from(documents).where(eq(documents.caseId, copy!.caseId))) {
+      expect(text).toContain(document.sha256!);
+    }
     for (const expected of [
       'Jacaranda Coffee Roasters',
       'Jacaranda Coffee',

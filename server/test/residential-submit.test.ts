@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminUsers, issuedDocuments } from '../src/db/schema.js';
 import {
   API,
   adminCookie,
@@ -16,7 +19,7 @@ import {
   upload,
   verifyCell,
 } from './support/applicant.js';
-import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
+import { DATABASES, readJson, startTestServer, TEST_ADMIN, type TestServer } from './support/test-server.js';
 
 describe.each(DATABASES)('residential application: sign, submit, notify, PDF on %s', (kind) => {
   let server: TestServer;
@@ -194,7 +197,7 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     expect((await readOutbox(server, 'sms')).slice(before).filter((m) => m.body.includes(reference))).toEqual([]);
   });
 
-  test('Applicants can download the application summary PDF; other applicants cannot, an admin can', async () => {
+  test('Applicants can download the application summary PDF; other applicants cannot, an admin can; each copy is recorded for whoever took it', async () => {
     const { reference, cookie } = await readyToSubmit(server, { firstName: 'Zanele', surname: 'Khumalo' });
     const other = await createApplication(server);
     const pdf = (withCookie?: string) =>
@@ -221,5 +224,21 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     const admin = await pdf(await adminCookie(server));
     expect(admin.status).toBe(200);
     expect(admin.headers.get('content-type')).toBe('application/pdf');
+
+    const [staff] = await server.db.select().from(adminUsers).where(eq(adminUsers.username, TEST_ADMIN.username));
+    const copies = await server.db
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.reference, reference))
+      .orderBy(asc(issuedDocuments.issuedAt));
+    expect(copies.map(({ issuedTo, adminId }) => ({ issuedTo, adminId }))).toEqual([
+      { issuedTo: 'customer', adminId: null },
+      { issuedTo: 'admin', adminId: staff!.id },
+    ]);
+    expect(copies[1]!.sha256).toBe(
+      createHash('sha256')
+        .update(new Uint8Array(await admin.arrayBuffer()))
+        .digest('hex'),
+    );
   });
 });

@@ -42,6 +42,8 @@ export const CLIENT_ROUTES = [
   '/privacy',
   '/terms',
   '/contact',
+  '/verify',
+  '/verify/:code',
   '/admin',
   '/admin/alfred',
 ] as const;

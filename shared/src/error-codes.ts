@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   premise_not_found: { status: 404, message: 'errors.premiseNotInComplex' },
   termination_not_found: { status: 404, message: 'errors.terminationNotFound' },
   no_code_sent: { status: 404, message: 'errors.noCodeSent' },
+  verification_code_not_found: { status: 404, message: 'errors.verificationCodeNotFound' },
   invalid_transition: { status: 409, message: 'errors.invalidTransition' },
   not_editable: { status: 409, message: 'errors.notEditable' },
   termination_not_editable: { status: 409, message: 'errors.terminationNotEditable' },

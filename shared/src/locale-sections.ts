@@ -4,7 +4,7 @@
  * Sections in no part (the customers' messages, the API's error texts) are the server's alone; it reads whole files.
  */
 export const LOCALE_PARTS = {
-  public: ['common', 'landing', 'choice', 'pages', 'footer', 'notFound', 'validation'],
+  public: ['common', 'landing', 'choice', 'pages', 'footer', 'notFound', 'validation', 'verify'],
   wizard: ['wizard', 'termination', 'documents'],
   staff: ['admin', 'assistant', 'decisions', 'pdf'],
 } as const;

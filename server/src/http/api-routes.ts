@@ -17,6 +17,7 @@ import { signatureRoutes } from './routes/signature.js';
 import { siteConfigRoutes } from './routes/site-config.js';
 import { terminationRoutes } from './routes/terminations.js';
 import { verificationRoutes } from './routes/verification.js';
+import { verifyRoutes } from './routes/verify.js';
 
 /** Every API route, registered once here and mounted under both prefixes by the app. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -38,4 +39,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminDocumentRoutes);
   await app.register(adminTerminationRoutes);
   await app.register(assistantRoutes);
+  await app.register(verifyRoutes);
 }

@@ -12,6 +12,29 @@ export function isApiPath(path: string, basePath: string) {
   return url === '/api' || url.startsWith('/api/') || url === `${basePath}/api` || url.startsWith(`${basePath}/api/`);
 }
 
+/**
+ * The client route a page's path is, or null: routes match exactly, or segment by segment where a route names a
+ * parameter (`/verify/:code` is `/verify/K7QM-2XPA-9HWD`, not `/verify/a/b`).
+ */
+export function clientRouteMatcher(routes: readonly string[]): (page: string) => string | null {
+  const exact = new Set(routes.filter((route) => !route.includes('/:')));
+  const patterns = routes
+    .filter((route) => route.includes('/:'))
+    .map((route) => ({ route, segments: route.split('/') }));
+  return (page) => {
+    if (exact.has(page)) return page;
+    const segments = page.split('/');
+    const found = patterns.find(
+      (pattern) =>
+        pattern.segments.length === segments.length &&
+        pattern.segments.every((segment, index) =>
+          segment.startsWith(':') ? segments[index] !== '' : segment === segments[index],
+        ),
+    );
+    return found?.route ?? null;
+  };
+}
+
 const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('/').pop() ?? '');
 
 /** The chunks each lazily loaded page needs, by route, as the web build wrote them (web/page-preloads.ts). */
@@ -60,7 +83,7 @@ export async function registerWebApp(
     });
   }
 
-  const knownPages = new Set<string>(CLIENT_ROUTES);
+  const routeOfPage = clientRouteMatcher(CLIENT_ROUTES);
   // The page around the place of its nonce, split once: each answer only joins the parts. The site's settings ride
   // in the first HTML, so what depends on them (the test-installation notice) is laid out at once, not moved later.
   const headAt = indexHtml ? indexHtml.indexOf('<head>') + '<head>'.length : 0;
@@ -75,12 +98,12 @@ export async function registerWebApp(
   );
   const sendIndex = (reply: FastifyReply, path: string) => {
     if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
-    const page = path.replace(/(.)\/+$/, '$1');
+    const route = routeOfPage(path.replace(/(.)\/+$/, '$1'));
     // Unknown pages still get the app, which shows the 404 screen, but with a 404 status.
-    const status = knownPages.has(page) ? 200 : 404;
+    const status = route ? 200 : 404;
     // The page's CSP allows <style> elements with this response's nonce; the app reads it at start-up.
     const { nonce, policy } = pagePolicy();
-    const html = `${pageStart}<meta name="csp-nonce" content="${nonce}">${pageEnds.get(page) ?? pageEnd}`;
+    const html = `${pageStart}<meta name="csp-nonce" content="${nonce}">${(route && pageEnds.get(route)) ?? pageEnd}`;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

@@ -53,6 +53,31 @@ export function sampleTenantApplication(): ApplicationSummaryData {
     ],
     consent: { givenAt: new Date('2026-11-21T10:05:00Z'), termsVersion: '2026-03' },
     signature: { type: 'typed', name: 'Thandi Nkosi', signedAt: new Date('2026-11-21T10:06:00Z') },
+    evidence: {
+      verifiedCell: { maskedNumber: '*** *** 4567', at: new Date('2026-11-21T09:58:00Z') },
+      signedIp: '198.51.100.23',
+      files: [
+        {
+          label: 'Copy of ID',
+          originalName: 'id-copy.pdf',
+          sizeBytes: 245_760,
+          uploadedAt: new Date('2026-11-21T10:01:00Z'),
+          sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+        },
+        {
+          label: 'Lease agreement',
+          originalName: 'lease.jpg',
+          sizeBytes: 1_048_576,
+          uploadedAt: new Date('2026-11-21T10:02:00Z'),
+          sha256: null,
+        },
+      ],
+    },
+    verification: {
+      code: 'K7QM-2XPA-9HWD',
+      url: 'https://portal.proteamanagement.co.za/ClientApps/verify/K7QM-2XPA-9HWD',
+      issuedAt: new Date('2026-11-25T14:03:00Z'),
+    },
     createdAt: new Date('2026-11-21T09:50:00Z'),
     submittedAt: new Date('2026-11-21T22:30:00Z'),
   };

@@ -18,6 +18,8 @@ const ResidentialWizardPage = lazy(() =>
 const TerminationWizardPage = lazy(() =>
   withTexts(['wizard'], () => import('../features/termination-wizard/termination-wizard-page')),
 );
+// Where a PDF's QR code leads: its texts are public, its code loads with it.
+const VerifyPage = lazy(() => import('../features/verify/verify-page'));
 
 const BUSINESS_APPLICATION_ROUTES = ['/application/business', '/business-application-fixed'];
 
@@ -52,6 +54,8 @@ export function AppRoutes() {
           <Route path="/privacy">{() => <InfoPage page="privacy" />}</Route>
           <Route path="/terms">{() => <InfoPage page="terms" />}</Route>
           <Route path="/contact" component={ContactPage} />
+          <Route path="/verify" component={VerifyPage} />
+          <Route path="/verify/:code" component={VerifyPage} />
           <Route path="/admin" component={AdminPage} />
           <Route path="/admin/alfred" component={AssistantPage} />
           <Route component={NotFoundPage} />

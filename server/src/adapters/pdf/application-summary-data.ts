@@ -7,6 +7,8 @@ import type {
   PdfReferencePerson,
   PdfSignature,
 } from './case-pdf-sections.js';
+import type { PdfEvidence } from './evidence-sections.js';
+import type { PdfVerification } from './verification-header.js';
 
 /** Everything the application summary PDF shows; built by the domain from the stored application. */
 export interface ApplicationSummaryData {
@@ -33,6 +35,9 @@ export interface ApplicationSummaryData {
   documents: PdfDocumentEntry[];
   consent: PdfConsent;
   signature: PdfSignature;
+  evidence: PdfEvidence;
+  /** The copy being handed out: its code is printed on it. */
+  verification: PdfVerification;
   createdAt: Date;
   submittedAt: Date | null;
 }

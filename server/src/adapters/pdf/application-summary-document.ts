@@ -14,10 +14,14 @@ import {
   summaryLabels,
   type Translate,
 } from './case-pdf-sections.js';
+import { evidenceSections } from './evidence-sections.js';
 import { formatSaTime } from './format-sa-time.js';
 import type { PdfDocumentSpec, PdfSection } from './pdf-document-spec.js';
 
-/** The summary of one residential application, in the applicant's language; every timestamp in SAST. */
+/**
+ * The summary of one residential or business application, in the applicant's language; every timestamp in SAST. Its
+ * verification code in the header, the evidence of signing on a last page of its own.
+ */
 export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDocumentSpec {
   const t = summaryLabels(data.language);
   const documentTitle = t('documentTitle', { reference: data.reference });
@@ -33,6 +37,7 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
         { kind: 'field', label: t('reference'), value: data.reference },
         { kind: 'field', label: t('status'), value: statusLabel(data.language, data.status, APPLICATION_STATUSES) },
       ],
+      verification: data.verification,
     }),
     sections: [
       ...(data.business ? [businessSection(data.language, data.business)] : []),
@@ -53,6 +58,7 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
           field(t('createdAt'), formatSaTime(data.createdAt)),
         ],
       },
+      ...evidenceSections(data.language, data, data.verification),
     ],
   };
 }

@@ -46,9 +46,12 @@ const latin1 = (pdf: Uint8Array) => Buffer.from(pdf).toString('latin1');
 
 describe('application summary PDF', () => {
   test('Admins see every detail of a tenant application, times in SAST', async () => {
-    const { text, pages } = await readPdf(await sut(sampleTenantApplication()));
+    const { text, pages, pageTexts } = await readPdf(await sut(sampleTenantApplication()));
 
-    expect(pages).toBe(1);
+    // The summary on its page, the evidence of signing on its own.
+    expect(pages).toBe(2);
+    expect(pageTexts[0]).toContain('Created At');
+    expect(pageTexts[0]).not.toContain('Evidence of Signing');
     for (const expected of [
       'Protea Management',
       'Application Summary',
@@ -70,7 +73,7 @@ describe('application summary PDF', () => {
       '2026-03',
       'Thandi Nkosi',
       'typed signature',
-      'Page 1 of 1',
+      'Page 1 of 2',
     ]) {
       expect(text).toContain(expected);
     }
@@ -82,6 +85,68 @@ describe('application summary PDF', () => {
     expect(text).toContain('Given at 2026/11/21, 12:05 SAST');
     expect(text).toContain('2026/11/22, 00:30 SAST');
     expect(text).toContain('2026/11/21, 11:50 SAST');
+  });
+
+  test('The copy carries its verification code and where to check it, the code on every page', async () => {
+    const { text, pageTexts } = await readPdf(await sut(sampleTenantApplication()));
+
+    expect(pageTexts[0]).toMatch(
+      /^Reference\s+PM-2026-000123\nStatus\s+submitted\nVerification Code\s+K7QM-2XPA-9HWD\nCheck this document at https:\/\/portal\.proteamanagement\.co\.za\/ClientApps\/verify\/K7QM-2XPA-9HWD\n/m,
+    );
+    for (const [index, page] of pageTexts.entries()) {
+      expect(page).toContain(`Application PM-2026-000123 · Verification code K7QM-2XPA-9HWD Page ${index + 1} of 2`);
+    }
+    // The QR code is drawn with vector squares: a typed signature leaves the PDF without any image.
+    expect(latin1(await sut(sampleTenantApplication())).includes('/Subtype /Image')).toBe(false);
+    expect(text).toContain('Verification Page https://portal.proteamanagement.co.za/ClientApps/verify/K7QM-2XPA-9HWD');
+  });
+
+  test('The evidence page lists how it was signed: time, masked number, address, terms, consent and every file with its SHA-256', async () => {
+    const { pageTexts } = await readPdf(await sut(sampleTenantApplication()));
+    const evidence = pageTexts[1]!;
+
+    for (const expected of [
+      'Evidence of Signing',
+      'Signed At 2026/11/21, 12:06 SAST',
+      'Signature Type Typed name',
+      'Verified Cell Number *** *** 4567',
+      'Verified At 2026/11/21, 11:58 SAST',
+      'Signed From (IP Address) 198.51.100.23',
+      'Terms Version 2026-03',
+      'POPIA Consent Given at 2026/11/21, 12:05 SAST',
+      'Submitted At 2026/11/22, 00:30 SAST',
+      'Copy of ID id-copy.pdf (240.0 KB, uploaded 2026/11/21, 12:01 SAST)\n9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+      'lease.jpg (1024.0 KB, uploaded 2026/11/21, 12:02 SAST)\nSHA-256 not available: the stored file could not be read',
+      'Verification Code K7QM-2XPA-9HWD',
+      'Issued At 2026/11/25, 16:03 SAST',
+    ]) {
+      expect(evidence.replace(/[ \t]+/g, ' ')).toContain(expected);
+    }
+    // The full number is in the applicant's details, never on the evidence page.
+    expect(evidence).not.toContain('0821234567');
+  });
+
+  test('A request signed before addresses were recorded, or not yet signed, says so on its evidence page', async () => {
+    const application = sampleTenantApplication();
+    const { pageTexts } = await readPdf(
+      await sut({
+        ...application,
+        signature: null,
+        submittedAt: null,
+        evidence: { verifiedCell: { maskedNumber: null, at: null }, signedIp: null, files: [] },
+      }),
+    );
+    const evidence = pageTexts.at(-1)!.replace(/[ \t]+/g, ' ');
+
+    for (const expected of [
+      'Signed At Not signed yet',
+      'Verified Cell Number Not verified',
+      'Signed From (IP Address) Not recorded',
+      'Submitted At Not submitted yet',
+      'Files Received (SHA-256)\nNone',
+    ]) {
+      expect(evidence).toContain(expected);
+    }
   });
 
   test("An owner's drawn signature is embedded as an image", async () => {
@@ -155,6 +220,7 @@ describe('application summary PDF', () => {
   });
 
   test('A summary one or two rows too long for a page is set a little tighter instead of spilling onto a second', async () => {
+    // The evidence page always follows the summary: a summary that fits takes one page before it.
     const pagesAtNormalSpacing = async (count: number) =>
       (
         await readPdf(
@@ -164,16 +230,17 @@ describe('application summary PDF', () => {
         )
       ).pages;
     let overflowing = 0;
-    while ((await pagesAtNormalSpacing(overflowing)) === 1) overflowing++;
+    while ((await pagesAtNormalSpacing(overflowing)) === 2) overflowing++;
     // The sample itself fits, so these are the first one and two rows too many.
     expect(overflowing).toBeGreaterThan(0);
 
     for (const count of [overflowing, overflowing + 1]) {
-      const { pages, text } = await readPdf(await sut(withDocuments(sampleTenantApplication(), count)));
-      expect(pages, `${count} documents`).toBe(1);
-      expect(text).toContain('Page 1 of 1');
-      expect(text).toContain(`scan-${String(count).padStart(2, '0')}.pdf`);
-      expect(text).toContain('Created At');
+      const { pages, pageTexts } = await readPdf(await sut(withDocuments(sampleTenantApplication(), count)));
+      expect(pages, `${count} documents`).toBe(2);
+      expect(pageTexts[0]).toContain('Page 1 of 2');
+      expect(pageTexts[0]).toContain(`scan-${String(count).padStart(2, '0')}.pdf`);
+      expect(pageTexts[0]).toContain('Created At');
+      expect(pageTexts[1]).toContain('Evidence of Signing');
     }
   });
 
@@ -225,7 +292,9 @@ describe('application summary PDF', () => {
       'Huurder',
       'Dokumente ontvang',
       'getikte handtekening',
-      'Bladsy 1 van 1',
+      'Bladsy 1 van 2',
+      'Verifikasiekode',
+      'Bewys van Ondertekening',
       'Aansoek PM-2026-000123',
     ]) {
       expect(text).toContain(expected);
@@ -245,7 +314,9 @@ describe('application summary PDF', () => {
       'Umfakisicelo',
       'Igama lokuqala',
       'Isiginesha',
-      'Ikhasi 1 kwangu-1',
+      'Ikhasi 1 kwangu-2',
+      'Ikhodi Yokuqinisekisa',
+      'Ubufakazi Bokusayina',
     ]) {
       expect(text).toContain(expected);
     }

@@ -2,6 +2,7 @@ import type { Language } from '@protea/shared/constants';
 import { translate } from '../../i18n/translate.js';
 import { formatSaTime } from './format-sa-time.js';
 import type { PdfDocumentSpec, PdfRow, PdfSection } from './pdf-document-spec.js';
+import { footerWithCode, type PdfVerification, verificationHeader } from './verification-header.js';
 
 // The sections every customer request's PDF shares (applications, terminations): the person, the
 // reference person, the documents, consent and the signature. Labels come from `pdf.summary.*`.
@@ -132,8 +133,9 @@ export function statusLabel(language: Language, status: string, known: readonly 
 }
 
 /**
- * The metadata and footer of a customer request's PDF: its title, the company as author, the
- * reader's language, fixed dates (the same request gives the same bytes) and "Page 1 of 2".
+ * The header, metadata and footer of a customer request's PDF: the verification code with the QR code of the page
+ * that checks it, the title, the company as author, the reader's language, fixed dates (the same request and code
+ * give the same bytes), and the title with the code and "Page 1 of 2" on every page.
  */
 export function caseDocumentFrame(
   language: Language,
@@ -144,11 +146,19 @@ export function caseDocumentFrame(
     modifiedAt: Date;
     subtitle: string;
     rows: NonNullable<PdfDocumentSpec['header']['rows']>;
+    verification: PdfVerification;
   },
 ): Omit<PdfDocumentSpec, 'sections'> {
   const company = translate(language, 'common.appName');
+  const verification = verificationHeader(language, document.verification);
   return {
-    header: { company, title: document.subject, subtitle: document.subtitle || undefined, rows: document.rows },
+    header: {
+      company,
+      title: document.subject,
+      subtitle: document.subtitle || undefined,
+      rows: [...document.rows, verification.row],
+      qr: verification.qr,
+    },
     metadata: {
       title: document.title,
       author: company,
@@ -158,7 +168,7 @@ export function caseDocumentFrame(
       modifiedAt: document.modifiedAt,
     },
     footer: {
-      text: document.title,
+      text: footerWithCode(language, document.title, document.verification),
       pageLabel: (page, pages) => translate(language, 'pdf.pageOf', { page, pages }),
     },
   };

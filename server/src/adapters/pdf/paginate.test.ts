@@ -41,4 +41,16 @@ describe('paginate', () => {
     expect(endsOnNearlyEmptyPage(sut([row(90), row(40)], 100), 100)).toBe(false);
     expect(endsOnNearlyEmptyPage(sut([row(20)], 100), 100)).toBe(false);
   });
+
+  test('A block that starts a page does, however much room is left, and its page may be short', () => {
+    const evidence: LayoutBlock = { ...heading(), breakBefore: true };
+    const pages = sut([row(), evidence, row(), row()], 100);
+
+    expect(pageIndexes(pages)).toEqual([[0], [1, 2, 3]]);
+    expect(pages[1]!.startsPart).toBe(true);
+    // Short parts on a page of their own are as meant; a part that spills a line onto a further page is not.
+    expect(endsOnNearlyEmptyPage(pages, 100)).toBe(false);
+    expect(endsOnNearlyEmptyPage(sut([row(90), row(20), evidence, row(80)], 100), 100)).toBe(true);
+    expect(endsOnNearlyEmptyPage(sut([row(90), row(40), evidence, row(70), row(20)], 100), 100)).toBe(true);
+  });
 });

@@ -2,7 +2,8 @@ import type { LayoutBlock } from './paginate.js';
 import type { PdfCanvas } from './pdf-canvas.js';
 import type { PdfDocumentSpec, PdfHeader, PdfRow, PdfSection } from './pdf-document-spec.js';
 import type { PdfFontRole } from './pdf-fonts.js';
-import { COLOR, CONTENT_HEIGHT, IMAGE_BOX, LABEL_WIDTH, PAGE, SIZE, type Spacing, VALUE_X } from './pdf-layout.js';
+import { COLOR, CONTENT_HEIGHT, IMAGE_BOX, LABEL_WIDTH, PAGE, QR, SIZE, type Spacing, VALUE_X } from './pdf-layout.js';
+import { qrSquares } from './qr-squares.js';
 
 export interface DrawableBlock extends LayoutBlock {
   /** Draws the block on the current page with its top edge at y = top. */
@@ -37,26 +38,39 @@ class BlockMeasure {
 
   header(header: PdfHeader): DrawableBlock {
     const gap = this.spacing.headerGap;
-    const rows = (header.rows ?? []).flatMap((row) => this.fieldLines(row.label, row.value));
+    // A QR code takes the right of the header, with its quiet zone: the text wraps short of it.
+    const clearOfQr = header.qr ? QR.side + QR.quietZone : 0;
+    const rows = (header.rows ?? []).flatMap((row) => this.fieldLines(row.label, row.value, clearOfQr));
+    const note = header.qr ? this.textLines('regular', SIZE.note, COLOR.text, header.qr.note, clearOfQr) : [];
     const lines: RowLine[] = [
-      ...this.textLines('bold', SIZE.company, COLOR.brand, header.company),
-      ...this.textLines('bold', SIZE.title, COLOR.text, header.title),
-      ...(header.subtitle ? this.textLines('regular', SIZE.subtitle, COLOR.text, header.subtitle) : []),
+      ...this.textLines('bold', SIZE.company, COLOR.brand, header.company, clearOfQr),
+      ...this.textLines('bold', SIZE.title, COLOR.text, header.title, clearOfQr),
+      ...(header.subtitle ? this.textLines('regular', SIZE.subtitle, COLOR.text, header.subtitle, clearOfQr) : []),
       ...(rows.length > 0 ? [{ height: gap / 2, draw: () => {} }, ...rows] : []),
+      ...note,
     ];
-    const height = sum(lines) + gap / 2;
+    const height = Math.max(sum(lines), header.qr ? QR.side + QR.quietZone : 0) + gap / 2;
     return {
       height,
       spaceBefore: 0,
       keepWithNext: true,
       draw: (top) => {
         drawLines(lines, top);
+        if (header.qr) {
+          this.canvas.fillRects(qrSquares(header.qr.data, PAGE.right - QR.side, top, QR.side), COLOR.text);
+        }
         this.canvas.rule(PAGE.left, PAGE.right, top + height, COLOR.brand, 1);
       },
     };
   }
 
   section(section: PdfSection): DrawableBlock[] {
+    const blocks = this.sectionBlocks(section);
+    if (section.startsNewPage && blocks[0]) blocks[0].breakBefore = true;
+    return blocks;
+  }
+
+  private sectionBlocks(section: PdfSection): DrawableBlock[] {
     const rows = section.rows.flatMap((row) => this.row(row));
     if (!section.heading) {
       if (rows[0]) rows[0].spaceBefore = this.spacing.headingBefore;
@@ -119,10 +133,11 @@ class BlockMeasure {
     return lines.map((line, index) => ({ ...line, spaceBefore: index === 0 ? spaceBefore : 0, keepWithNext: false }));
   }
 
-  private fieldLines(label: string, value: string | null): RowLine[] {
+  /** A label and its value side by side; `clearOfRight` points at the right are left free (a QR code). */
+  private fieldLines(label: string, value: string | null, clearOfRight = 0): RowLine[] {
     return this.sideBySide(
       this.canvas.lines('bold', SIZE.body, label, LABEL_WIDTH),
-      this.canvas.lines('regular', SIZE.body, value?.trim() ? value : EMPTY_VALUE, VALUE_WIDTH),
+      this.canvas.lines('regular', SIZE.body, value?.trim() ? value : EMPTY_VALUE, VALUE_WIDTH - clearOfRight),
     );
   }
 
@@ -178,11 +193,11 @@ class BlockMeasure {
     };
   }
 
-  /** Text across the full width in one font, at a line pitch that follows the spacing. */
-  private textLines(role: PdfFontRole, size: number, color: string, text: string): RowLine[] {
+  /** Text across the full width (less `clearOfRight`) in one font, at a line pitch that follows the spacing. */
+  private textLines(role: PdfFontRole, size: number, color: string, text: string, clearOfRight = 0): RowLine[] {
     const lineHeight = size * this.spacing.line;
     const baseline = this.canvas.baselineOffset(role, size, lineHeight);
-    return this.canvas.lines(role, size, text, FULL_WIDTH).map((line) => ({
+    return this.canvas.lines(role, size, text, FULL_WIDTH - clearOfRight).map((line) => ({
       height: lineHeight,
       draw: (top: number) => this.canvas.text(role, size, color, line, PAGE.left, top + baseline),
     }));

@@ -12,6 +12,13 @@ export interface OpenedImage {
   source: PdfKitImage;
 }
 
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 interface PdfKitImage {
   width: number;
   height: number;
@@ -84,6 +91,14 @@ export class PdfCanvas {
 
   rule(fromX: number, toX: number, y: number, color: string, width: number): void {
     this.document.save().moveTo(fromX, y).lineTo(toX, y).lineWidth(width).strokeColor(color).stroke().restore();
+  }
+
+  /** Filled rectangles in one colour as one path, so that touching squares (a QR code's) leave no seams between them. */
+  fillRects(rects: readonly Rect[], color: string): void {
+    if (rects.length === 0) return;
+    this.document.save();
+    for (const { x, y, width, height } of rects) this.document.rect(x, y, width, height);
+    this.document.fill(color).restore();
   }
 
   /** A stored image is user input: damaged data gives null instead of failing the whole PDF. */

@@ -17,17 +17,23 @@ export interface PdfMetadata {
   modifiedAt: Date;
 }
 
-/** Top of the first page: the company, the document's title, a line under it (a name), then labelled rows. */
+/**
+ * Top of the first page: the company, the document's title, a line under it (a name), then labelled rows; with `qr`,
+ * a QR code at the right (drawn as vector squares) and a small note under the rows, the text kept clear of the code.
+ */
 export interface PdfHeader {
   company: string;
   title: string;
   subtitle?: string;
   rows?: readonly PdfFieldRow[];
+  qr?: { data: string; note: string };
 }
 
 export interface PdfSection {
   heading?: string;
   rows: readonly PdfRow[];
+  /** Begins on a page of its own (the evidence page), however much room the page before has left. */
+  startsNewPage?: boolean;
 }
 
 export type PdfRow = PdfFieldRow | PdfScriptRow | PdfImageRow | PdfParagraphRow | PdfWriteInRow;

@@ -5,6 +5,8 @@ export const FOOTER = { baseline: 815, ruleY: 802, size: 7.5 } as const;
 export const VALUE_X = 195;
 export const LABEL_WIDTH = VALUE_X - PAGE.left - 12;
 export const IMAGE_BOX = { width: 200, height: 100 } as const;
+/** A QR code's side (about 26 mm, a phone reads it from arm's length) and the white space it needs around it. */
+export const QR = { side: 74, quietZone: 8 } as const;
 
 export const SIZE = {
   company: 17,
@@ -13,6 +15,8 @@ export const SIZE = {
   heading: 11,
   body: 9,
   script: 19,
+  code: 14,
+  note: 8.5,
 } as const;
 
 export const COLOR = {

@@ -142,4 +142,42 @@ describe('PDF writer', () => {
       expect(headingPage, `with ${filler} rows before it`).toMatch(/Next section\s+Next 1\s+value 1/);
     }
   });
+
+  test('A section that starts a page of its own does, and a short one there is kept, not squeezed back', async () => {
+    const overflowing = await firstOverflowingRowCount();
+    const withEvidence = (count: number) =>
+      documentWith([
+        { heading: 'Rows', rows: rows(count) },
+        { heading: 'Evidence', startsNewPage: true, rows: rows(2, 'Evidence') },
+      ]);
+
+    const { pageTexts } = await readPdf(await sut(withEvidence(3)));
+    expect(pageTexts).toHaveLength(2);
+    expect(pageTexts[0]).not.toContain('Evidence');
+    expect(pageTexts[1]).toMatch(/^Evidence\s+Evidence 1\s+value 1\s+Evidence 2\s+value 2\n/);
+    // The part before it still gets the tighter spacing that saves it a page.
+    expect(await pageCount(withEvidence(overflowing), false)).toBe(3);
+    expect(await pageCount(withEvidence(overflowing))).toBe(2);
+  });
+
+  test('A QR code in the header leaves the header text clear of it', async () => {
+    const spec = documentWith([{ heading: 'Rows', rows: rows(2) }]);
+    const long = 'A very long subtitle that would run under the code if it were laid out across the full width';
+    const { pageTexts } = await readPdf(
+      await sut({
+        ...spec,
+        header: {
+          ...spec.header,
+          subtitle: long,
+          qr: { data: 'https://example.co.za/verify/K7QM-2XPA-9HWD', note: 'Check' },
+        },
+      }),
+    );
+    const { pageTexts: without } = await readPdf(await sut({ ...spec, header: { ...spec.header, subtitle: long } }));
+
+    expect(without[0]).toContain(long);
+    expect(pageTexts[0]).not.toContain(long);
+    expect(pageTexts[0]!.replace(/\s+/g, ' ')).toContain(long);
+    expect(pageTexts[0]).toMatch(/PM-2026-000777\nCheck\n/);
+  });
 });

@@ -19,9 +19,11 @@ import {
   statusLabel,
   summaryLabels,
 } from './case-pdf-sections.js';
+import { evidenceSections, type PdfEvidence } from './evidence-sections.js';
 import { formatSaTime } from './format-sa-time.js';
 import type { PdfDocumentSpec, PdfSection } from './pdf-document-spec.js';
 import { writePdf } from './pdf-writer.js';
+import type { PdfVerification } from './verification-header.js';
 
 /** Everything the termination PDF shows; built by the domain from the stored termination. */
 export interface TerminationPdfData {
@@ -66,12 +68,17 @@ export interface TerminationPdfData {
   consent: PdfConsent;
   declarationAcceptedAt: Date | null;
   signature: PdfSignature;
-  verifiedCell: { number: string | null; at: Date | null };
+  evidence: PdfEvidence;
+  /** The copy being handed out: its code is printed on it. */
+  verification: PdfVerification;
   createdAt: Date;
   submittedAt: Date | null;
 }
 
-/** The signed termination request: every field, the documents, the signature and the evidence of signing. */
+/**
+ * The signed termination request: its verification code, every field, the documents, the signature, and the evidence
+ * of signing on a last page of its own.
+ */
 export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
   const s = summaryLabels(data.language);
   const t = (key: string, vars?: Record<string, string | number>) =>
@@ -130,16 +137,13 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
     consentSection(data.consent, s),
     signatureSection(data.signature, s),
     {
-      heading: t('evidence'),
+      heading: s('submission'),
       rows: [
-        field(s('signedAt'), data.signature && formatSaTime(data.signature.signedAt)),
-        field(t('verifiedNumber'), data.verifiedCell.number),
-        field(t('verifiedAt'), data.verifiedCell.at && formatSaTime(data.verifiedCell.at)),
-        field(s('termsVersion'), data.consent.termsVersion),
         field(s('submittedAt'), data.submittedAt ? formatSaTime(data.submittedAt) : s('notSubmitted')),
         field(s('createdAt'), formatSaTime(data.createdAt)),
       ],
     },
+    ...evidenceSections(data.language, data, data.verification),
   );
   return {
     ...caseDocumentFrame(data.language, {
@@ -158,6 +162,7 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
         },
         { kind: 'field', label: s('status'), value: statusLabel(data.language, data.status, TERMINATION_STATUSES) },
       ],
+      verification: data.verification,
     }),
     sections,
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { documents } from '../schema.js';
 
@@ -43,6 +43,14 @@ export async function knownStoredNames(db: Database, storedNames: string[]): Pro
     .from(documents)
     .where(inArray(documents.storedName, storedNames));
   return new Set(rows.map((row) => row.storedName));
+}
+
+/** Saves the SHA-256 of a document stored before hashes were kept (unless one was saved meanwhile). */
+export async function saveMissingSha256(db: Database, id: string, sha256: string): Promise<void> {
+  await db
+    .update(documents)
+    .set({ sha256 })
+    .where(and(eq(documents.id, id), isNull(documents.sha256)));
 }
 
 export async function deleteDocument(db: Database, id: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { BusinessDetails } from '@protea/shared/schemas/business-applicatio
 import { buildApplicationSummaryPdf } from '../../adapters/pdf/application-summary.js';
 import type { ApplicationSummaryData } from '../../adapters/pdf/application-summary-data.js';
 import { documentLabel } from '../../adapters/pdf/case-pdf-sections.js';
+import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
@@ -12,8 +13,9 @@ import { casePdfParts } from '../cases/case-pdf-parts.js';
 async function summaryData(
   deps: { db: Database; storage: FileStorage },
   a: ApplicationRow,
+  verification: PdfVerification,
 ): Promise<ApplicationSummaryData> {
-  const { documents, consent, signature } = await casePdfParts(deps, a);
+  const { documents, consent, signature, evidence } = await casePdfParts(deps, a);
   const premise = a.premiseId ? await findPremiseWithComplex(deps.db, a.premiseId) : undefined;
   return {
     reference: a.reference,
@@ -61,14 +63,18 @@ async function summaryData(
       : null,
     consent,
     signature,
+    evidence,
+    verification,
     createdAt: a.createdAt,
     submittedAt: a.submittedAt,
   };
 }
 
+/** The application's PDF, the copy with this verification code. */
 export async function generateApplicationPdf(
   deps: { db: Database; storage: FileStorage },
   application: ApplicationRow,
+  verification: PdfVerification,
 ) {
-  return buildApplicationSummaryPdf(await summaryData(deps, application));
+  return buildApplicationSummaryPdf(await summaryData(deps, application, verification));
 }

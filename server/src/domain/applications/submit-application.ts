@@ -16,12 +16,14 @@ function submittable(current: CaseRow) {
 
 /**
  * Signs and submits in one transaction: incomplete (or needsinfo) becomes pending, with the signature,
- * the timeline event and the confirmation to the applicant. A drawn signature is stored like an upload.
+ * the timeline event and the confirmation to the applicant. A drawn signature is stored like an upload; `ip` is the
+ * client address the signature came from.
  */
 export async function submitApplication(
   deps: StoreFileDeps,
   applicationId: string,
   input: SaveSignatureInput,
+  ip: string,
 ): Promise<{ smsSent: boolean; emailSent: boolean }> {
   const now = new Date();
   const queued = { smsSent: false, emailSent: false };
@@ -32,7 +34,7 @@ export async function submitApplication(
       facts: { cellVerified: true, documentsComplete: true },
       columns: {
         submittedAt: now,
-        ...signatureColumns(input, now),
+        ...signatureColumns(input, now, ip),
         infoRequest: null,
       },
     });

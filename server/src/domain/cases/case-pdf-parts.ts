@@ -1,14 +1,26 @@
-import type { PdfConsent, PdfSignature } from '../../adapters/pdf/case-pdf-sections.js';
+import { maskPhoneNumber } from '@protea/shared/phone-number';
+import { documentLabel, type PdfConsent, type PdfSignature } from '../../adapters/pdf/case-pdf-sections.js';
+import type { PdfEvidence, PdfEvidenceFile } from '../../adapters/pdf/evidence-sections.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import { type CaseRow, latestConsent } from '../../db/repositories/case-repository.js';
-import { type DocumentRow, listDocuments } from '../../db/repositories/document-repository.js';
+import { type DocumentRow, listDocuments, saveMissingSha256 } from '../../db/repositories/document-repository.js';
+import { asLanguage, translate } from '../../i18n/translate.js';
+import { sha256Hex } from '../documents/sha256-hex.js';
 
-/** What every request's PDF prints besides its own fields: the documents, the consent and the signature. */
+type PdfCase = Pick<
+  CaseRow,
+  'id' | 'language' | 'signedAt' | 'signatureType' | 'signatureText' | 'signedIp' | 'cellPhone' | 'cellConfirmedAt'
+>;
+
+/**
+ * What every request's PDF prints besides its own fields: the documents, the consent, the signature, and the evidence
+ * of signing (the verified number masked, the signing address, every file with its SHA-256).
+ */
 export async function casePdfParts(
   deps: { db: Database; storage: FileStorage },
-  target: Pick<CaseRow, 'id' | 'signedAt' | 'signatureType' | 'signatureText'>,
-): Promise<{ documents: DocumentRow[]; consent: PdfConsent; signature: PdfSignature }> {
+  target: PdfCase,
+): Promise<{ documents: DocumentRow[]; consent: PdfConsent; signature: PdfSignature; evidence: PdfEvidence }> {
   const [documents, consent] = await Promise.all([
     listDocuments(deps.db, target.id),
     latestConsent(deps.db, target.id),
@@ -20,9 +32,51 @@ export async function casePdfParts(
   } else if (target.signedAt && target.signatureType === 'drawn' && signatureFile) {
     signature = { type: 'drawn', jpeg: await deps.storage.read(signatureFile.storedName), signedAt: target.signedAt };
   }
+  const isVerified = target.cellConfirmedAt !== null && target.cellPhone !== null;
   return {
     documents: documents.filter((d) => d.type !== 'signature'),
     consent: { givenAt: consent?.givenAt ?? null, termsVersion: consent?.termsVersion ?? null },
     signature,
+    evidence: {
+      verifiedCell: {
+        maskedNumber: isVerified ? maskPhoneNumber(target.cellPhone!) : null,
+        at: isVerified ? target.cellConfirmedAt : null,
+      },
+      signedIp: target.signedIp,
+      files: await Promise.all(documents.map((document) => evidenceFile(deps, target, document))),
+    },
   };
+}
+
+async function evidenceFile(
+  deps: { db: Database; storage: FileStorage },
+  target: PdfCase,
+  document: DocumentRow,
+): Promise<PdfEvidenceFile> {
+  const language = asLanguage(target.language);
+  return {
+    label:
+      document.type === 'signature'
+        ? translate(language, 'pdf.evidence.signatureFile')
+        : documentLabel(language, document.type),
+    originalName: document.originalName,
+    sizeBytes: document.sizeBytes,
+    uploadedAt: document.uploadedAt,
+    sha256: document.sha256 ?? (await hashStoredFile(deps, document)),
+  };
+}
+
+/**
+ * A document stored before hashes were kept is hashed from storage once, and the hash saved with it. A file that can
+ * no longer be read gets no hash (the page says so) rather than no PDF at all.
+ */
+async function hashStoredFile(
+  deps: { db: Database; storage: FileStorage },
+  document: DocumentRow,
+): Promise<string | null> {
+  const content = await deps.storage.read(document.storedName).catch(() => null);
+  if (!content) return null;
+  const sha256 = sha256Hex(content);
+  await saveMissingSha256(deps.db, document.id, sha256);
+  return sha256;
 }

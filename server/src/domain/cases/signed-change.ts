@@ -11,12 +11,13 @@ export interface SignatureInput {
   signatureData: string;
 }
 
-/** The case's signature columns for a submission signed now. */
-export function signatureColumns(signature: SignatureInput, now: Date) {
+/** The case's signature columns for a submission signed now from the client address `ip` (the evidence page of its PDF). */
+export function signatureColumns(signature: SignatureInput, now: Date, ip: string) {
   return {
     signatureType: signature.signatureType,
     signatureText: signature.signatureType === 'typed' ? signature.signatureData.trim() : null,
     signedAt: now,
+    signedIp: ip,
   };
 }
 

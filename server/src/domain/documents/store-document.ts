@@ -4,6 +4,7 @@ import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { type DocumentRow, replaceDocument } from '../../db/repositories/document-repository.js';
 import { changeLockedCase } from '../cases/change-locked-case.js';
 import type { CaseDeps } from '../cases/in-transaction.js';
+import { sha256Hex } from './sha256-hex.js';
 
 export interface StoreFileDeps extends CaseDeps {
   storage: FileStorage;
@@ -12,7 +13,8 @@ export interface StoreFileDeps extends CaseDeps {
 /**
  * Puts a checked file into a case's slot for its type: written under a temporary name, moved into
  * place while the case is locked, and its row committed with whatever else `inside` records. Two
- * uploads into one slot take turns, the last one wins, and no file is left without a row.
+ * uploads into one slot take turns, the last one wins, and no file is left without a row. The row keeps the SHA-256
+ * of the bytes stored, for the evidence page of the case's PDF.
  */
 export async function storeCaseFile(
   deps: StoreFileDeps,
@@ -32,6 +34,7 @@ export async function storeCaseFile(
         originalName: file.originalName,
         contentType: file.contentType,
         sizeBytes: file.content.byteLength,
+        sha256: sha256Hex(file.content),
       });
       // Moved into place before the commit, while the lock holds: the next upload into this slot sees it there.
       await staged.commit();

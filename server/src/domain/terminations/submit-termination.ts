@@ -46,7 +46,7 @@ function parseSignature(input: Submission) {
  * Saves the whole request and submits it in one transaction: the cell number must be the verified
  * one, both documents present, and no other termination open for the account. The register check is
  * recorded for staff; the customer hears the same whatever it found. Incomplete becomes pending, or
- * needs-info becomes pending again after a request for information.
+ * needs-info becomes pending again after a request for information. `ip` is the client address the signature came from.
  */
 export async function submitTermination(
   deps: StoreFileDeps,
@@ -54,6 +54,7 @@ export async function submitTermination(
   kind: TerminationWizardKind,
   input: Submission,
   language: Language,
+  ip: string,
 ): Promise<TerminationRow> {
   // Everything is checked before anything is written.
   const personal = parsePersonalDetails(kind, input.personalDetails);
@@ -91,7 +92,7 @@ export async function submitTermination(
       locked.status === 'needsinfo' ? 'resubmit' : 'submit',
       {
         facts: { cellVerified: true, documentsComplete: true },
-        columns: { submittedAt: now, infoRequest: null, ...signatureColumns(signature, now) },
+        columns: { submittedAt: now, infoRequest: null, ...signatureColumns(signature, now, ip) },
       },
     );
     const submitted = (await findTerminationById(tx, locked.id))!;

@@ -2,6 +2,7 @@ import { PROVINCES } from '@protea/shared/constants';
 import { documentLabel, joinNonEmpty } from '../../adapters/pdf/case-pdf-sections.js';
 import { formatSaTime } from '../../adapters/pdf/format-sa-time.js';
 import { buildTerminationPdf, type TerminationPdfData } from '../../adapters/pdf/termination-document.js';
+import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import type { TerminationRow } from '../../db/repositories/termination-repository.js';
@@ -13,9 +14,10 @@ const provinceName = (slug: string | null) => PROVINCES.find((p) => p.slug === s
 async function terminationPdfData(
   deps: { db: Database; storage: FileStorage },
   t: TerminationRow,
+  verification: PdfVerification,
 ): Promise<TerminationPdfData> {
   const language = asLanguage(t.language);
-  const { documents, consent, signature } = await casePdfParts(deps, t);
+  const { documents, consent, signature, evidence } = await casePdfParts(deps, t);
   const isBusiness = t.kind === 'business_termination';
   const address = (parts: Array<string | null>) => joinNonEmpty(parts, ', ') || null;
   return {
@@ -81,15 +83,18 @@ async function terminationPdfData(
     consent,
     declarationAcceptedAt: t.declarationAcceptedAt,
     signature,
-    verifiedCell: { number: t.cellConfirmedAt ? t.cellPhone : null, at: t.cellConfirmedAt },
+    evidence,
+    verification,
     createdAt: t.createdAt,
     submittedAt: t.submittedAt,
   };
 }
 
+/** The termination's PDF, the copy with this verification code. */
 export async function generateTerminationPdf(
   deps: { db: Database; storage: FileStorage },
   termination: TerminationRow,
+  verification: PdfVerification,
 ) {
-  return buildTerminationPdf(await terminationPdfData(deps, termination));
+  return buildTerminationPdf(await terminationPdfData(deps, termination, verification));
 }

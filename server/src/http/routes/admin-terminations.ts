@@ -27,7 +27,7 @@ import { addCaseNote } from '../../domain/cases/case-note.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
 import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
 import { sendCsv } from './send-csv.js';
-import { contentDisposition } from './send-stored-file.js';
+import { sendIssuedPdf } from './send-issued-pdf.js';
 
 type WithId = { Params: { id: string } };
 
@@ -114,12 +114,11 @@ export async function adminTerminationRoutes(app: FastifyInstance) {
 
   app.get<WithId>('/admin/terminations/:id/pdf', async (request, reply) => {
     const termination = await loadTerminationForAdmin(db, request.params.id);
-    const pdf = await generateTerminationPdf({ db, storage }, termination);
-    await recordStaffAccess(db, staffReaderOf(request), termination, 'pdf');
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', contentDisposition('attachment', `termination-${request.params.id}.pdf`))
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
+    return sendIssuedPdf(request, reply, {
+      target: termination,
+      reader: { to: 'admin', admin: request.admin! },
+      fileName: `termination-${request.params.id}.pdf`,
+      render: (verification) => generateTerminationPdf({ db, storage }, termination, verification),
+    });
   });
 }

@@ -8,10 +8,12 @@ import { generateApplicationPdf } from '../../domain/applications/application-su
 import { toStoredRecord } from '../../domain/applications/to-stored-record.js';
 import { type CaseExportParts, exportCaseData } from '../../domain/customer-data/export-case-data.js';
 import { requestCorrection } from '../../domain/customer-data/request-correction.js';
+import { issueCasePdf } from '../../domain/issued-documents/issue-case-pdf.js';
 import { loadSessionTermination } from '../../domain/terminations/termination-access.js';
 import { toTerminationDraft } from '../../domain/terminations/termination-fields.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
 import { accessOf } from '../plugins/applicant-session.js';
+import { verifyUrlOf } from './send-issued-pdf.js';
 import { contentDisposition } from './send-stored-file.js';
 import { terminationAccessOf } from './terminations.js';
 
@@ -19,8 +21,9 @@ type WithReference = { Params: { reference: string } };
 type WithAccount = { Params: { accountNo: string } };
 
 /**
- * The customer's own copy of everything held about their request, and their correction requests (issue 13). Only the
- * session that owns the request: staff have the back office, a stranger with a reference gets nothing.
+ * The customer's own copy of everything held about their request (with a verifiable copy of its PDF), and their
+ * correction requests (issue 13). Only the session that owns the request: staff have the back office, a stranger with
+ * a reference gets nothing.
  */
 export async function customerDataRoutes(app: FastifyInstance) {
   const { database, storage, notifier, throttle } = app.deps;
@@ -46,7 +49,13 @@ export async function customerDataRoutes(app: FastifyInstance) {
     app.get<WithReference>(`/${kind}-applications/:reference/export`, async (request, reply) => {
       const application = await ownApplication(request.params.reference, request);
       const details = toStoredRecord(application, await listDocuments(db, application.id), request.language);
-      const pdf = await generateApplicationPdf({ db, storage }, application);
+      const pdf = await issueCasePdf(
+        db,
+        application,
+        { to: 'customer' },
+        (code) => verifyUrlOf(request, code),
+        (v) => generateApplicationPdf({ db, storage }, application, v),
+      );
       return sendExport(reply, application, { details, pdf });
     });
 
@@ -61,7 +70,13 @@ export async function customerDataRoutes(app: FastifyInstance) {
   app.get<WithAccount>('/terminations/:accountNo/export', async (request, reply) => {
     const termination = await loadSessionTermination(db, await terminationAccessOf(request), request.params.accountNo);
     const details = toTerminationDraft(termination, await listDocuments(db, termination.id), request.language);
-    const pdf = await generateTerminationPdf({ db, storage }, termination);
+    const pdf = await issueCasePdf(
+      db,
+      termination,
+      { to: 'customer' },
+      (code) => verifyUrlOf(request, code),
+      (v) => generateTerminationPdf({ db, storage }, termination, v),
+    );
     return sendExport(reply, termination, { details, pdf });
   });
 

@@ -14,7 +14,7 @@ export async function signatureRoutes(app: FastifyInstance) {
     if (!access.sessionCaseId) throw unauthorized();
     const input = saveSignatureSchema.parse(request.body ?? {});
     const application = await loadOwnApplication(database.db, input.applicationNumber, access);
-    const queued = await submitApplication({ db: database.db, storage, notifier }, application.id, input);
+    const queued = await submitApplication({ db: database.db, storage, notifier }, application.id, input, request.ip);
     return { success: true, ...queued };
   });
 }

@@ -12,7 +12,6 @@ import {
   findTerminationById,
   type TerminationRow,
 } from '../../db/repositories/termination-repository.js';
-import { recordStaffAccess } from '../../domain/access-log/record-staff-access.js';
 import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-termination.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
@@ -39,7 +38,8 @@ import { adminOf } from '../plugins/admin-auth.js';
 import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
 import { acceptUploads, readUpload } from '../plugins/read-upload.js';
-import { contentDisposition, sendCaseDocument } from './send-stored-file.js';
+import { readerOf, sendIssuedPdf } from './send-issued-pdf.js';
+import { sendCaseDocument } from './send-stored-file.js';
 
 type WithAccount = { Params: { accountNo: string } };
 
@@ -163,7 +163,7 @@ export async function terminationRoutes(app: FastifyInstance) {
       const input = terminationSubmissionSchema.parse(request.body ?? {});
       const termination = await sessionTermination(request);
       const language = asLanguage(input.language ?? request.language);
-      const submitted = await submitTermination(deps, termination, kind, input, language);
+      const submitted = await submitTermination(deps, termination, kind, input, language, request.ip);
       return reply.status(201).send({
         success: true,
         message: translate(
@@ -184,15 +184,11 @@ export async function terminationRoutes(app: FastifyInstance) {
   app.get<WithAccount>('/terminations/:accountNo/pdf', async (request, reply) => {
     const access = await terminationAccessOf(request, { allowAdmin: true });
     const termination = await loadTerminationForReader(db, access, request.params.accountNo);
-    const pdf = await generateTerminationPdf({ db, storage }, termination);
-    if (access.admin) await recordStaffAccess(db, { admin: access.admin, ip: request.ip }, termination, 'pdf');
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        contentDisposition('attachment', `Termination_${termination.accountNumber ?? termination.reference}.pdf`),
-      )
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
+    return sendIssuedPdf(request, reply, {
+      target: termination,
+      reader: readerOf(access, termination.id),
+      fileName: `Termination_${termination.accountNumber ?? termination.reference}.pdf`,
+      render: (verification) => generateTerminationPdf({ db, storage }, termination, verification),
+    });
   });
 }

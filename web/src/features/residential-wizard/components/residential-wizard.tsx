@@ -1,6 +1,6 @@
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -29,15 +29,18 @@ interface ResidentialWizardProps {
   onSessionLost: (reference: string) => void;
 }
 
-let laterSteps: Promise<unknown> | null = null;
-const prefetchLaterSteps = () => {
-  laterSteps ??= loadLaterSteps().catch(() => {
-    laterSteps = null;
-  });
-};
+/** Fetches the later steps ahead of need (the module is fetched once; a failure is retried when a step needs it). */
+const prefetchLaterSteps = () => void loadLaterSteps().catch(() => undefined);
 
 export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }: ResidentialWizardProps) {
   const { t } = useTranslation();
+  // Typing on the first screen fetches the later steps, so they are there when Continue is pressed.
+  const stepArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const area = stepArea.current;
+    area?.addEventListener('focusin', prefetchLaterSteps, { once: true });
+    return () => area?.removeEventListener('focusin', prefetchLaterSteps);
+  }, []);
   const [state, setState] = useState(initialState);
   const [isBusy, setIsBusy] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
@@ -142,12 +145,11 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
         applicationNumber={reference}
         onEditDetails={canEditDetails ? () => setIsEditing(true) : undefined}
       />
-      <Card key={`${state.step}-${revision}`}>
-        {/* Typing on the first screen fetches the later steps, so they are there when Continue is pressed. */}
-        <div onFocus={prefetchLaterSteps}>
+      <div ref={stepArea}>
+        <Card key={`${state.step}-${revision}`}>
           <Suspense fallback={<Spinner label={t('common.loading')} />}>{renderStep()}</Suspense>
-        </div>
-      </Card>
+        </Card>
+      </div>
       {isEditing && (
         <Suspense fallback={null}>
           <EditDetailsDialog
