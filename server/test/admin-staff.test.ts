@@ -1,6 +1,7 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminSessions, adminUsers, auditLog } from '../src/db/schema.js';
+import { ensureAdmin } from '../src/domain/admin/ensure-admin.js';
 import { changeStaffRole, deactivateStaff } from '../src/domain/staff/change-staff.js';
 import { ADMIN_API, adminApi, loginAdmin } from './support/admin.js';
 import { addStaff, auditActionsFor, signInCalls, signInStaff, staffRow, uniqueUsername } from './support/staff.js';
@@ -118,6 +119,14 @@ describe.each(DATABASES)('staff accounts on %s', (kind) => {
     const [audit] = await server.db.select().from(auditLog).where(eq(auditLog.action, 'staff.created')).limit(1);
     expect(audit).toMatchObject({ actor: 'admin', entityType: 'staff', ip: '127.0.0.1' });
     expect(JSON.stringify(audit!.details)).not.toContain(body.password);
+  });
+
+  test('ADMIN_PASSWORD at start makes that user an active administrator again: the way back in', async () => {
+    const staff = await addStaff(server, adminCookie, 'reviewer');
+    await server.db.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, staff.id));
+    await ensureAdmin(server.db, staff.username.toUpperCase(), 'a-new-start-up-password');
+    expect(await staffRow(server, staff.id)).toMatchObject({ isActive: true, role: 'administrator' });
+    await signInStaff(server, staff.username, 'a-new-start-up-password');
   });
 
   test('last_sign_in_at is set at each successful sign-in, not at a failed one', async () => {
