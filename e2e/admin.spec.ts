@@ -29,8 +29,15 @@ async function expectDashboardShell(page: Page) {
     `© ${new Date().getFullYear()} · Administration portal for Protea Management`,
   );
   const sections = page.getByRole('tablist', { name: 'Dashboard sections' });
-  await expect(sections.getByRole('tab')).toContainText(['Overview', 'Applications', 'Terminations']);
-  await expect(sections.getByRole('tab')).toHaveCount(3);
+  // The E2E admin is an administrator: Staff is theirs besides everyone's own account (e2e/staff-accounts.spec.ts).
+  await expect(sections.getByRole('tab')).toContainText([
+    'Overview',
+    'Applications',
+    'Terminations',
+    'Staff',
+    'My account',
+  ]);
+  await expect(sections.getByRole('tab')).toHaveCount(5);
   const assistant = page.getByRole('link', { name: /^AI Assistant/ });
   await expect(assistant).toBeVisible();
   await expect(assistant.getByText('NEW', { exact: true })).toBeVisible();

@@ -28,6 +28,11 @@ export const ADMIN_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const ADMIN_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** The cookie of a sign-in whose password was right and whose second factor is still to come. */
+export const ADMIN_TWO_FACTOR_COOKIE = 'pm_admin_2fa';
+export const ADMIN_TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000;
+/** Codes tried against one second-step challenge before it is spent. */
+export const ADMIN_TWO_FACTOR_MAX_ATTEMPTS = 5;
 
 /** Every page of the web app (below BASE_PATH); the server answers others with a 404 status and the 404 screen. */
 export const CLIENT_ROUTES = [

@@ -1,6 +1,7 @@
 import type { CaseEventData, DecisionText } from '@protea/shared/case-events';
 import { APPLICATION_KINDS, CASE_KINDS, type CaseKind, TERMINATION_KINDS } from '@protea/shared/case-kinds';
 import type { MessageVars } from '@protea/shared/notification-messages';
+import { STAFF_ROLES } from '@protea/shared/schemas/staff';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,8 +45,7 @@ function listSortIndexes(
   });
 }
 
-/** Staff roles (issue 13): administrators do everything, reviewers everything but managing staff. */
-export const STAFF_ROLES = ['administrator', 'reviewer'] as const;
+export { STAFF_ROLES };
 
 export const adminUsers = pgTable('admin_users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -58,6 +58,8 @@ export const adminUsers = pgTable('admin_users', {
   /** The TOTP secret, encrypted with a key derived from SESSION_SECRET; set at set-up, in use once enabled. */
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The time step of the last TOTP code accepted: a code is never accepted twice, nor one older than it. */
+  totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

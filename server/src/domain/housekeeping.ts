@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { deleteDeadSessions } from '../db/repositories/admin-repository.js';
 import { deleteExpiredCustomerSessions } from '../db/repositories/customer-session-repository.js';
 import { deleteThrottleEventsBefore } from '../db/repositories/throttle-repository.js';
+import { deleteDeadChallenges } from '../db/repositories/two-factor-repository.js';
 import { type RetentionPolicy, runDailyRetention } from './retention/apply-retention.js';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -13,6 +14,7 @@ const THROTTLE_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export async function removeExpiredRows(db: Database): Promise<void> {
   await deleteDeadSessions(db, new Date(Date.now() - ADMIN_SESSION_IDLE_MS));
+  await deleteDeadChallenges(db);
   await deleteExpiredCustomerSessions(db);
   await deleteThrottleEventsBefore(db, new Date(Date.now() - THROTTLE_EVENTS_KEPT_MS));
   // PGlite has no autovacuum; without fresh statistics the planner ignores the search indexes.

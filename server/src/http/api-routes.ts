@@ -3,7 +3,9 @@ import { adminApplicationRoutes } from './routes/admin-applications.js';
 import { adminDocumentRoutes } from './routes/admin-documents.js';
 import { adminReviewRoutes } from './routes/admin-review.js';
 import { adminSessionRoutes } from './routes/admin-session.js';
+import { adminStaffRoutes } from './routes/admin-staff.js';
 import { adminTerminationRoutes } from './routes/admin-terminations.js';
+import { adminTwoFactorRoutes } from './routes/admin-two-factor.js';
 import { applicationLookupRoutes } from './routes/application-lookup.js';
 import { applicationPdfRoutes } from './routes/application-pdf.js';
 import { assistantRoutes } from './routes/assistant.js';
@@ -40,4 +42,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminTerminationRoutes);
   await app.register(assistantRoutes);
   await app.register(verifyRoutes);
+  await app.register(adminStaffRoutes);
+  await app.register(adminTwoFactorRoutes);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRole } from './staff.js';
 import { text } from './text.js';
 
 /** Messages are i18n keys; the browser translates them, the API returns them translated as field errors. */
@@ -16,4 +17,10 @@ export interface AdminProfile {
   id: string;
   username: string;
   displayName: string;
+  role: StaffRole;
 }
+
+/** What POST /admin/login answers: signed in, or the password accepted and the second step still to come. */
+export type AdminLoginResponse =
+  | { success: true; twoFactorRequired?: false; admin: AdminProfile }
+  | { success: true; twoFactorRequired: true };

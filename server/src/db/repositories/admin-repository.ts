@@ -19,7 +19,8 @@ export async function upsertAdmin(
     .values(values)
     .onConflictDoUpdate({
       target: adminUsers.username,
-      set: { passwordHash: values.passwordHash, isActive: true, updatedAt: new Date() },
+      // The start-up admin is the way back in: active, an administrator, with the configured password.
+      set: { passwordHash: values.passwordHash, isActive: true, role: 'administrator', updatedAt: new Date() },
     });
 }
 
@@ -28,6 +29,10 @@ export async function insertSession(
   values: { tokenHash: string; adminId: string; expiresAt: Date; ip: string; userAgent: string | null },
 ): Promise<void> {
   await db.insert(adminSessions).values(values);
+}
+
+export async function markSignedIn(db: Database, adminId: string): Promise<void> {
+  await db.update(adminUsers).set({ lastSignInAt: new Date() }).where(eq(adminUsers.id, adminId));
 }
 
 export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date) {

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../../db/client.js';
 import { countAdmins, upsertAdmin } from '../../db/repositories/admin-repository.js';
+import { generatePassword } from './generate-password.js';
 
 /**
- * ADMIN_USERNAME + ADMIN_PASSWORD create that admin or reset its password. With no admin at all
+ * ADMIN_USERNAME + ADMIN_PASSWORD create that admin or reset its password (and make it an active administrator
+ * again: the way back in when no administrator can sign in). With no admin at all
  * and no password given, a random one is generated and returned so start-up can print it once.
  */
 export async function ensureAdmin(
@@ -22,7 +23,7 @@ export async function ensureAdmin(
     return {};
   }
   if ((await countAdmins(db)) > 0) return {};
-  const generatedPassword = randomBytes(12).toString('base64url');
+  const generatedPassword = generatePassword();
   await upsertAdmin(db, {
     username: normalized,
     displayName: displayNameFor(normalized),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { deleteSession, findLiveSession, touchSession } from '../../db/repositories/admin-repository.js';
 import { insertAudit } from '../../db/repositories/audit-repository.js';
 import { hashSessionToken } from '../session-token.js';
+import { adminProfileOf } from './admin-profile.js';
 
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -20,7 +21,7 @@ export async function getSessionAdmin(
   if (!found) return null;
   // Sliding idle expiry without a write on every request.
   if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, found.session.id);
-  return { id: found.admin.id, username: found.admin.username, displayName: found.admin.displayName };
+  return adminProfileOf(found.admin);
 }
 
 export async function signOut(

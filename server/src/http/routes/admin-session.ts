@@ -1,28 +1,64 @@
-import { ADMIN_SESSION_COOKIE } from '@protea/shared/constants';
+import { ADMIN_SESSION_COOKIE, ADMIN_TWO_FACTOR_COOKIE } from '@protea/shared/constants';
 import { adminLoginSchema } from '@protea/shared/schemas/admin-login';
-import type { FastifyInstance } from 'fastify';
+import { twoFactorLoginSchema } from '@protea/shared/schemas/two-factor';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { completeTwoFactorSignIn } from '../../domain/admin/complete-two-factor-sign-in.js';
 import { signOut } from '../../domain/admin/session.js';
 import { signIn } from '../../domain/admin/sign-in.js';
+import type { StartedSession } from '../../domain/admin/start-session.js';
+import { AppError } from '../../domain/app-error.js';
 import { adminOf, requireAdmin, requireSignedInAdmin } from '../plugins/admin-auth.js';
+
+const cookieOptions = (request: FastifyRequest, expires: Date) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: request.protocol === 'https',
+  expires,
+});
 
 export async function adminSessionRoutes(app: FastifyInstance) {
   const { database, throttle, config } = app.deps;
+  const signInDeps = { db: database.db, throttle, sessionSecret: config.SESSION_SECRET };
+  const contextOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  const sendSession = (request: FastifyRequest, reply: FastifyReply, { admin, token, expiresAt }: StartedSession) => {
+    reply.setCookie(ADMIN_SESSION_COOKIE, token, cookieOptions(request, expiresAt));
+    return { success: true, admin };
+  };
 
   app.post('/admin/login', async (request, reply) => {
     const input = adminLoginSchema.parse(request.body ?? {});
-    const { admin, token, expiresAt } = await signIn(
-      { db: database.db, throttle, sessionSecret: config.SESSION_SECRET },
-      input,
-      { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-    );
-    reply.setCookie(ADMIN_SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      expires: expiresAt,
-    });
-    return { success: true, admin };
+    const result = await signIn(signInDeps, input, contextOf(request));
+    if (result.twoFactorRequired) {
+      // The right password alone signs no one in: a short-lived cookie carries the sign-in to its second step.
+      reply.setCookie(ADMIN_TWO_FACTOR_COOKIE, result.challengeToken, cookieOptions(request, result.expiresAt));
+      return { success: true, twoFactorRequired: true };
+    }
+    return sendSession(request, reply, result);
+  });
+
+  app.post('/admin/login/two-factor', async (request, reply) => {
+    const { code } = twoFactorLoginSchema.parse(request.body ?? {});
+    try {
+      const session = await completeTwoFactorSignIn(
+        signInDeps,
+        request.cookies[ADMIN_TWO_FACTOR_COOKIE],
+        code,
+        contextOf(request),
+      );
+      reply.clearCookie(ADMIN_TWO_FACTOR_COOKIE, { path: '/' });
+      return sendSession(request, reply, session);
+    } catch (error) {
+      // A sign-in that timed out or used up its tries starts again from the password.
+      if (error instanceof AppError && error.code === 'two_factor_expired') {
+        reply.clearCookie(ADMIN_TWO_FACTOR_COOKIE, { path: '/' });
+      }
+      throw error;
+    }
   });
 
   app.post('/admin/logout', { preHandler: requireAdmin }, async (request, reply) => {

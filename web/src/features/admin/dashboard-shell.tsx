@@ -5,18 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast-store';
+import { AccountTab } from './account/account-tab';
 import { useAdminLogout } from './api/admin-logout';
 import { useAdminStats } from './api/get-admin-stats';
 import { useTerminationStats } from './api/get-termination-stats';
 import { ApplicationsTab } from './applications/applications-tab';
 import { OverviewTab } from './overview/overview-tab';
 import { PendingBadge } from './pending-badge';
+import { StaffTab } from './staff/staff-tab';
 import { TerminationsTab } from './terminations/terminations-tab';
 
-const DASHBOARD_TABS = ['overview', 'applications', 'terminations'] as const;
+const DASHBOARD_TABS = ['overview', 'applications', 'terminations', 'staff', 'account'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
-const isDashboardTab = (value: string | null): value is DashboardTab =>
-  value !== null && (DASHBOARD_TABS as readonly string[]).includes(value);
+
+/** The tabs this staff member sees: managing staff is for administrators; every role has its own account. */
+const tabsFor = (admin: AdminProfile): readonly DashboardTab[] =>
+  admin.role === 'administrator' ? DASHBOARD_TABS : DASHBOARD_TABS.filter((tab) => tab !== 'staff');
 
 const tabClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
@@ -28,12 +32,12 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
   const [, navigate] = useLocation();
   const logout = useAdminLogout();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: DashboardTab = isDashboardTab(requested) ? requested : 'overview';
+  const tabs = tabsFor(admin);
+  const requested = tabs.find((value) => value === params.get('tab'));
+  const tab: DashboardTab = requested ?? 'overview';
   const stats = useAdminStats();
   const terminationStats = useTerminationStats();
-  const pending: Record<DashboardTab, number | undefined> = {
-    overview: undefined,
+  const pending: Partial<Record<DashboardTab, number>> = {
     applications: stats.data?.pendingApplications,
     terminations: terminationStats.data?.pendingTerminations,
   };
@@ -67,7 +71,7 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
       >
         <div className="flex flex-wrap items-center gap-1 rounded-lg bg-slate-200 p-1">
           <Tabs.List aria-label={t('admin.dashboard.tabsLabel')} className="flex flex-wrap gap-1">
-            {DASHBOARD_TABS.map((value) => (
+            {tabs.map((value) => (
               <Tabs.Trigger key={value} value={value} className={tabClass}>
                 {t(`admin.dashboard.tabs.${value}`)}
                 <PendingBadge count={pending[value]} />
@@ -90,6 +94,14 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
         </Tabs.Content>
         <Tabs.Content value="terminations" className={panelClass}>
           <TerminationsTab />
+        </Tabs.Content>
+        {tabs.includes('staff') && (
+          <Tabs.Content value="staff" className={panelClass}>
+            <StaffTab me={admin} />
+          </Tabs.Content>
+        )}
+        <Tabs.Content value="account" className={panelClass}>
+          <AccountTab me={admin} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

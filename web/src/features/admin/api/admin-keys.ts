@@ -12,6 +12,8 @@ export const adminKeys = {
   termination: (id: string) => ['admin', 'termination', id] as const,
   complexes: ['admin', 'complexes'] as const,
   premises: (complexId: number) => ['admin', 'premises', complexId] as const,
+  staff: ['admin', 'staff'] as const,
+  twoFactor: ['admin', 'two-factor'] as const,
 };
 
 /** What a change to one case of a kind makes stale: the case, every page of its list, its statistics. */

@@ -1,13 +1,16 @@
-import type { AdminLoginInput, AdminProfile } from '@protea/shared/schemas/admin-login';
+import type { AdminLoginInput, AdminLoginResponse } from '@protea/shared/schemas/admin-login';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminMeKey } from './admin-me-key';
 
+/** The password step: signed in, or (`twoFactorRequired`) the second step still to come. */
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminLoginInput) =>
-      apiRequest<{ success: true; admin: AdminProfile }>('/admin/login', { method: 'POST', body: input }),
-    onSuccess: ({ admin }) => queryClient.setQueryData(adminMeKey, admin),
+      apiRequest<AdminLoginResponse>('/admin/login', { method: 'POST', body: input }),
+    onSuccess: (response) => {
+      if (!response.twoFactorRequired) queryClient.setQueryData(adminMeKey, response.admin);
+    },
   });
 }

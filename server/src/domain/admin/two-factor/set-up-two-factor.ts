@@ -1,0 +1,25 @@
+import type { AdminProfile } from '@protea/shared/schemas/admin-login';
+import type { TwoFactorSetup } from '@protea/shared/schemas/two-factor';
+import QRCode from 'qrcode';
+import type { Database } from '../../../db/client.js';
+import { findStaffById } from '../../../db/repositories/staff-repository.js';
+import { storePendingTotpSecret } from '../../../db/repositories/two-factor-repository.js';
+import { AppError } from '../../app-error.js';
+import { newTotpSecret, totpUri } from './totp.js';
+import { sealTotpSecret } from './totp-secret-box.js';
+import { isTwoFactorOn } from './two-factor-status.js';
+
+/**
+ * A new secret for the staff member's authenticator app, kept (encrypted) until a code from it turns two-factor
+ * sign-in on. Asking again replaces it; with two-factor already on it must be turned off first.
+ */
+export async function setUpTwoFactor(db: Database, sessionSecret: string, me: AdminProfile): Promise<TwoFactorSetup> {
+  const admin = await findStaffById(db, me.id);
+  if (!admin) throw new AppError('staff_not_found');
+  if (isTwoFactorOn(sessionSecret, admin)) throw new AppError('two_factor_already_enabled');
+  const secret = newTotpSecret();
+  await storePendingTotpSecret(db, admin.id, sealTotpSecret(sessionSecret, admin.id, secret));
+  const otpauthUri = totpUri(secret, admin.username);
+  const qrCodeSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { otpauthUri, secret, qrCodeSvg };
+}

@@ -1,0 +1,29 @@
+import { disableTwoFactorSchema, totpCodeSchema } from '@protea/shared/schemas/two-factor';
+import type { FastifyInstance } from 'fastify';
+import { disableOwnTwoFactor } from '../../domain/admin/two-factor/disable-two-factor.js';
+import { enableTwoFactor } from '../../domain/admin/two-factor/enable-two-factor.js';
+import { setUpTwoFactor } from '../../domain/admin/two-factor/set-up-two-factor.js';
+import { getTwoFactorStatus } from '../../domain/admin/two-factor/two-factor-status.js';
+import { requireAdmin } from '../plugins/admin-auth.js';
+
+/** Every staff member's own two-factor sign-in (docs/api/admin-staff.md). */
+export async function adminTwoFactorRoutes(app: FastifyInstance) {
+  const { database, config, throttle } = app.deps;
+  const db = database.db;
+  app.addHook('preHandler', requireAdmin);
+
+  app.get('/admin/me/two-factor', async (request) => getTwoFactorStatus(db, config.SESSION_SECRET, request.admin!.id));
+
+  app.post('/admin/me/two-factor/setup', async (request) => setUpTwoFactor(db, config.SESSION_SECRET, request.admin!));
+
+  app.post('/admin/me/two-factor/enable', async (request) => {
+    const { code } = totpCodeSchema.parse(request.body ?? {});
+    return enableTwoFactor(db, config.SESSION_SECRET, request.admin!, code, request.ip);
+  });
+
+  app.post('/admin/me/two-factor/disable', async (request) => {
+    const { password } = disableTwoFactorSchema.parse(request.body ?? {});
+    await disableOwnTwoFactor({ db, actor: request.admin!, ip: request.ip }, throttle, password);
+    return { success: true };
+  });
+}

@@ -1,0 +1,88 @@
+import type { TwoFactorLoginInput } from '@protea/shared/schemas/two-factor';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { lazyZodResolver } from '../../components/form/lazy-zod-resolver';
+import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast-store';
+import { useAdminLoginTwoFactor } from './api/admin-login-two-factor';
+
+const codeResolver = lazyZodResolver<TwoFactorLoginInput>(
+  async () => (await import('@protea/shared/schemas/two-factor')).twoFactorLoginSchema,
+);
+
+/** The second step of signing in, once the password was right: the authenticator's code or a recovery code. */
+export function TwoFactorStep({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const verify = useAdminLoginTwoFactor();
+  const [isRecovery, setRecovery] = useState(false);
+  const form = useForm<TwoFactorLoginInput>({ resolver: codeResolver, defaultValues: { code: '' } });
+  const { setFocus, resetField } = form;
+
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const switchKind = () => {
+    setRecovery((was) => !was);
+    resetField('code');
+    setFocus('code');
+  };
+
+  const onValid = (input: TwoFactorLoginInput) =>
+    verify.mutate(input, {
+      onSuccess: () =>
+        toast({ variant: 'success', title: t('admin.login.successTitle'), description: t('admin.login.successText') }),
+      onError: (error) => {
+        const title = t('admin.login.failedTitle');
+        if (error instanceof ApiError && error.code === 'two_factor_expired') {
+          toast({ variant: 'destructive', title: t('admin.login.twoFactorExpiredTitle'), description: error.message });
+          onBack();
+        } else if (error instanceof ApiError && error.status === 400 && error.fields?.code?.[0]) {
+          form.setError('code', { type: 'server', message: error.fields.code[0] }, { shouldFocus: true });
+        } else if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+          toast({ variant: 'destructive', title, description: error.message });
+          resetField('code');
+          setFocus('code');
+        } else {
+          toast({
+            variant: 'destructive',
+            title: t('admin.login.errorTitle'),
+            description: t('admin.login.errorText'),
+          });
+        }
+      },
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form className="mt-6 grid gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
+        <div className="grid gap-1">
+          <h2 className="text-lg font-semibold text-brand-900">{t('admin.login.twoFactorTitle')}</h2>
+          <p className="text-sm text-slate-700">
+            {isRecovery ? t('admin.login.twoFactorRecoveryIntro') : t('admin.login.twoFactorIntro')}
+          </p>
+        </div>
+        <TextField<TwoFactorLoginInput>
+          key={isRecovery ? 'recovery' : 'app'}
+          name="code"
+          label={isRecovery ? t('admin.login.recoveryCode') : t('admin.login.twoFactorCode')}
+          autoComplete={isRecovery ? 'off' : 'one-time-code'}
+          inputMode={isRecovery ? 'text' : 'numeric'}
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={isRecovery ? 40 : 7}
+        />
+        <Button type="submit" disabled={verify.isPending}>
+          {verify.isPending ? t('admin.login.twoFactorVerifying') : t('admin.login.twoFactorSubmit')}
+        </Button>
+        <Button variant="ghost" onClick={switchKind}>
+          {isRecovery ? t('admin.login.useAppCode') : t('admin.login.useRecoveryCode')}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {t('admin.login.back')}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}
