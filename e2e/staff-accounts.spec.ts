@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN } from '../playwright.config';
+import { applicationRow, openSection, reviewDialog, searchApplications } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissToast, expectToast } from './support/toast';
 
@@ -167,8 +168,13 @@ test.describe('Staff accounts', () => {
 
     // The reviewer opens an application of the demo data, and still has no Staff tab.
     const applications = await openTab(page, /^Applications/);
-    await applications.getByRole('button', { name: 'View' }).first().click();
-    const review = page.getByRole('dialog', { name: /^PM-/ });
+    const firstRow = applications
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first();
+    const reference = (await firstRow.getByRole('rowheader').textContent())!.trim();
+    await firstRow.getByRole('button', { name: 'View' }).click();
+    const review = page.getByRole('dialog', { name: reference });
     await expect(review).toBeVisible();
     await expect(review.getByRole('tab', { name: 'Applicant', exact: true })).toHaveAttribute('aria-selected', 'true');
     await review.getByRole('button', { name: 'Close' }).first().click();
@@ -190,5 +196,17 @@ test.describe('Staff accounts', () => {
     await expectToast(page, { title: `${reviewer.name} was deactivated`, variant: 'success' });
     await expect(signedIn.getByRole('definition').nth(1)).toHaveText('Deactivated');
     await expect(signedIn.getByRole('button', { name: `Reactivate ${reviewer.name}` })).toBeVisible();
+
+    // The reviewer's look at the application is in its access log, on the Timeline tab.
+    await page.goto('admin?tab=applications');
+    await searchApplications(page, reference);
+    await applicationRow(page, reference).getByRole('button', { name: 'View' }).click();
+    const timeline = await openSection(reviewDialog(page, reference), 'Timeline');
+    await expect(timeline.getByRole('heading', { name: 'Who has looked at this' })).toBeVisible();
+    await expect(
+      timeline.getByText(new RegExp(`^Viewed by ${reviewer.name}, \\d{4}/\\d{2}/\\d{2}, \\d{2}:\\d{2}$`)),
+    ).toBeVisible();
+    await expect(timeline.getByText(/^Viewed by Admin, /).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'timeline with the reviewer in the access log', { soft: true });
   });
 });
