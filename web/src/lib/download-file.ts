@@ -12,7 +12,12 @@ export async function downloadFile(path: string, fileName: string): Promise<void
     headers: { 'X-Language': currentLanguage() },
   });
   if (!response.ok) throw new ApiError(response.status, 'http_error', `${response.status}: ${response.statusText}`);
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Saves what the page holds (a blob) as a file the browser downloads under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
