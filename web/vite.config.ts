@@ -15,6 +15,14 @@ const FRAMEWORK =
 const APP_CORE =
   /web[\\/]src[\\/](main\.tsx|app[\\/]|lib[\\/](api-client|base-path|cn|content-security-policy|i18n|site-config|toast-store)\.ts|components[\\/](layout[\\/]|ui[\\/](button|card|spinner|lazy-toaster)\.tsx))|shared[\\/]src[\\/](constants|locale-sections|api-error)\.ts/;
 
+/** The form kit every form uses (the wizards' and the back office's), with react-hook-form; not the validation library. */
+const FORMS = /web[\\/]src[\\/]components[\\/]form[\\/]|node_modules[\\/]react-hook-form[\\/]/;
+/** The modal dialog (Radix) and what it brings: the wizards' privacy notice and the back office's dialogs. */
+const DIALOG =
+  /web[\\/]src[\\/]components[\\/]ui[\\/]dialog\.tsx|node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|dismissable-layer|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-sidecar|use-callback-ref|get-nonce)[\\/]/;
+/** What both wizards' first steps show: the wizard and code-entry kits. */
+const WIZARD_KIT = /web[\\/]src[\\/]components[\\/](wizard|verification)[\\/]/;
+
 /** The lazily loaded pages of src/app/app-routes.tsx, by route, with the texts they load (src/lib/i18n.ts). */
 const LAZY_PAGES = {
   '/admin': ['src/features/admin/admin-page.tsx', STAFF_TEXTS],
@@ -61,6 +69,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 20 },
             { name: 'app', test: APP_CORE, priority: 10 },
+            { name: 'forms', test: FORMS, priority: 8 },
+            { name: 'dialog', test: DIALOG, priority: 7 },
+            { name: 'wizard-kit', test: WIZARD_KIT, priority: 6 },
           ],
         },
       },
