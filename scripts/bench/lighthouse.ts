@@ -27,9 +27,28 @@ interface PageRun {
   error?: string;
 }
 
+/** A run Lighthouse could not record (its trace lost the navigation, NO_NAVSTART) is run again, as it asks. */
+const RECORDING_ATTEMPTS = 3;
+
+async function audit(url: string, port: number) {
+  const { default: lighthouse } = await import('lighthouse');
+  let lastError = 'no result';
+  for (let attempt = 1; attempt <= RECORDING_ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    lastError = lhr?.runtimeError?.message ?? 'no result';
+  }
+  throw new Error(`${lastError} (${RECORDING_ATTEMPTS} attempts)`);
+}
+
 async function measure(context: BenchContext): Promise<SectionReport> {
   const real = await context.realServer();
-  const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -45,15 +64,7 @@ async function measure(context: BenchContext): Promise<SectionReport> {
       if (run.error) continue;
       context.progress(`lighthouse ${page.label}, run ${round}/${RUNS}`);
       try {
-        const result = await lighthouse(real.origin + page.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('no result');
-        if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+        const lhr = await audit(real.origin + page.path, chrome.port);
         run.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         run.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
         run.cls.push(Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN));
