@@ -1,9 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
+import { PAGE_PRELOADS_FILE } from '../shared/src/constants';
 
 /** The page's own code and texts, by route: what its lazy `import()`s load after the entry (web/src/app/app-routes.tsx). */
 export type PageModules = Record<string, readonly string[]>;
-
-export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 /**
  * Writes `page-preloads.json` beside index.html: for each route, the chunks its page loads lazily (its code, what that

@@ -35,6 +35,9 @@ export const ADMIN_TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000;
 export const ADMIN_TWO_FACTOR_MAX_ATTEMPTS = 5;
 
 /** Every page of the web app (below BASE_PATH); the server answers others with a 404 status and the 404 screen. */
+/** Beside the web build's index.html: each lazily loaded page's chunks, by route (web/page-preloads.ts writes it). */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
 export const CLIENT_ROUTES = [
   '/',
   '/application/start',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CLIENT_ROUTES } from '@protea/shared/constants';
+import { CLIENT_ROUTES, PAGE_PRELOADS_FILE } from '@protea/shared/constants';
 import type { SiteConfig } from '@protea/shared/schemas/site-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './plugins/error-handler.js';
@@ -40,7 +40,7 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('/').pop
 /** The chunks each lazily loaded page needs, by route, as the web build wrote them (web/page-preloads.ts). */
 function readPagePreloads(webDist: string): Record<string, string[]> {
   try {
-    const preloads: unknown = JSON.parse(readFileSync(path.join(webDist, 'page-preloads.json'), 'utf8'));
+    const preloads: unknown = JSON.parse(readFileSync(path.join(webDist, PAGE_PRELOADS_FILE), 'utf8'));
     return typeof preloads === 'object' && preloads !== null ? (preloads as Record<string, string[]>) : {};
   } catch {
     return {};

@@ -11,7 +11,7 @@ export interface StaffReader {
 }
 
 /** The audit action of a staff read: `access.detail`, `access.document`, ... (issue 13, POPIA). */
-export const accessAction = (what: AccessKind | 'csv') => `access.${what}`;
+const accessAction = (what: AccessKind | 'csv') => `access.${what}`;
 
 /**
  * Records that a staff member read a request's personal data: who, what, when, from where, in the audit log. Called

@@ -36,7 +36,7 @@ export const tabStorage = (): DraftStorage | null => {
 const typedText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The typed text of the client form; the consent box is not kept, it is ticked again. */
-export function draftClientOf(values: Record<string, unknown>): WizardDraft['client'] {
+function draftClientOf(values: Record<string, unknown>): WizardDraft['client'] {
   const client: WizardDraft['client'] = {};
   for (const field of CLIENT_DETAIL_KEYS) {
     const value = typedText(values[field]);
@@ -46,7 +46,7 @@ export function draftClientOf(values: Record<string, unknown>): WizardDraft['cli
 }
 
 /** The typed business fields and further directors of a business's form. */
-export function draftBusinessOf(values: Record<string, unknown>): NonNullable<WizardDraft['business']> {
+function draftBusinessOf(values: Record<string, unknown>): NonNullable<WizardDraft['business']> {
   const business: NonNullable<WizardDraft['business']> = {};
   for (const field of BUSINESS_TEXT_KEYS) {
     const value = typedText(values[field]);
