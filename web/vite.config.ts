@@ -22,6 +22,12 @@ const DIALOG =
   /web[\\/]src[\\/]components[\\/]ui[\\/]dialog\.tsx|node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|dismissable-layer|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-sidecar|use-callback-ref|get-nonce)[\\/]/;
 /** What both wizards' first steps show: the wizard and code-entry kits. */
 const WIZARD_KIT = /web[\\/]src[\\/]components[\\/](wizard|verification)[\\/]/;
+/**
+ * The application wizard's modules its first step shares with its later steps, the other wizard or the back office
+ * (the workflows, API errors, the steps' order, the draft): one request instead of six slivers on the first step.
+ */
+const WIZARD_SHARED =
+  /web[\\/]src[\\/](features[\\/]residential-wizard[\\/](api[\\/]|document-titles|draft-storage|record-to-state|use-application-code|wizard-kind|wizard-steps)|lib[\\/]use-api-error)|shared[\\/]src[\\/]workflow[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]pencil-line/;
 
 /** The lazily loaded pages of src/app/app-routes.tsx, by route, with the texts they load (src/lib/i18n.ts). */
 const LAZY_PAGES = {
@@ -72,6 +78,7 @@ export default defineConfig(({ command }) => ({
             { name: 'forms', test: FORMS, priority: 8 },
             { name: 'dialog', test: DIALOG, priority: 7 },
             { name: 'wizard-kit', test: WIZARD_KIT, priority: 6 },
+            { name: 'wizard-shared', test: WIZARD_SHARED, priority: 5 },
           ],
         },
       },
