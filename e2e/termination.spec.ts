@@ -60,10 +60,17 @@ for (const [index, screen] of SCREENS.entries()) {
       const accountNumber = index === 0 ? '00005555' : '20000360';
       const customer = terminatingCustomer('Thandeka', 'Mokoena', `09${10 + index}`, accountNumber);
 
+      // A browser that never started a termination shows the first step without asking the server for a draft.
+      const draftLookups: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && request.url().includes('/terminations/draft'))
+          draftLookups.push(request.url());
+      });
       await page.goto('termination/residential');
       await expect(page.getByRole('heading', { level: 1, name: TITLES.residential })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
       await expect(terminationProgress(page)).toHaveAttribute('aria-valuenow', '20');
+      expect(draftLookups).toEqual([]);
       await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
       await checkScreen(page, 'personal details');
 

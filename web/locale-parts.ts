@@ -6,7 +6,7 @@ import { isLocalePart, localePart } from '../shared/src/locale-sections';
 const LOCALE_MODULE = 'virtual:locale/';
 
 /**
- * `virtual:locale/{language}/{part}`: part of a translation file (public, wizard, staff), so each page loads the texts
+ * `virtual:locale/{language}/{part}`: part of a translation file (public, wizard, signin, staff), so each page loads the texts
  * it shows and no more (shared/src/locale-sections.ts).
  */
 export function localeParts(): Plugin {

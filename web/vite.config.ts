@@ -4,7 +4,7 @@ import { localeParts } from './locale-parts';
 import { pagePreloads } from './page-preloads';
 
 const WIZARD_TEXTS = 'virtual:locale/en/wizard';
-const STAFF_TEXTS = 'virtual:locale/en/staff';
+const SIGNIN_TEXTS = 'virtual:locale/en/signin';
 const APPLICATION_WIZARD = ['src/features/residential-wizard/residential-wizard-page.tsx', WIZARD_TEXTS];
 const TERMINATION_WIZARD = ['src/features/termination-wizard/termination-wizard-page.tsx', WIZARD_TEXTS];
 const VERIFY_PAGE = ['src/features/verify/verify-page.tsx'];
@@ -28,11 +28,16 @@ const WIZARD_KIT = /web[\\/]src[\\/]components[\\/](wizard|verification)[\\/]/;
  */
 const WIZARD_SHARED =
   /web[\\/]src[\\/](features[\\/]residential-wizard[\\/](api[\\/]|document-titles|draft-storage|record-to-state|use-application-code|wizard-kind|wizard-steps)|lib[\\/]use-api-error)|shared[\\/]src[\\/]workflow[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]pencil-line/;
+/** The same for the termination wizard: what its first step shares with its later steps and the back office. */
+const TERMINATION_SHARED =
+  /web[\\/]src[\\/](features[\\/]termination-wizard[\\/](api[\\/]|submission-payload|termination-flow|termination-state)|lib[\\/]download-file|components[\\/]signature[\\/]signature-value)|shared[\\/]src[\\/]termination-constants/;
+/** Dates as South Africa reads them, for the pages that show one. */
+const DATES = /web[\\/]src[\\/]lib[\\/]format-date|shared[\\/]src[\\/]sa-time/;
 
 /** The lazily loaded pages of src/app/app-routes.tsx, by route, with the texts they load (src/lib/i18n.ts). */
 const LAZY_PAGES = {
-  '/admin': ['src/features/admin/admin-page.tsx', STAFF_TEXTS],
-  '/admin/alfred': ['src/features/admin/assistant-page.tsx', STAFF_TEXTS],
+  '/admin': ['src/features/admin/admin-page.tsx', SIGNIN_TEXTS],
+  '/admin/alfred': ['src/features/admin/assistant-page.tsx', SIGNIN_TEXTS],
   '/application/residential': APPLICATION_WIZARD,
   '/application/business': APPLICATION_WIZARD,
   '/business-application-fixed': APPLICATION_WIZARD,
@@ -79,6 +84,8 @@ export default defineConfig(({ command }) => ({
             { name: 'dialog', test: DIALOG, priority: 7 },
             { name: 'wizard-kit', test: WIZARD_KIT, priority: 6 },
             { name: 'wizard-shared', test: WIZARD_SHARED, priority: 5 },
+            { name: 'termination-shared', test: TERMINATION_SHARED, priority: 4 },
+            { name: 'dates', test: DATES, priority: 3 },
           ],
         },
       },

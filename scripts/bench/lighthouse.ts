@@ -8,6 +8,7 @@ const PAGES = [
   { label: 'landing page', path: `${BASE_PATH}/` },
   { label: 'admin login', path: `${BASE_PATH}/admin` },
   { label: 'first wizard step', path: `${BASE_PATH}/application/residential` },
+  { label: 'first termination step', path: `${BASE_PATH}/termination/residential` },
 ] as const;
 const RUNS = 3;
 const TARGET = { performance: 98, accessibility: 100, cls: 0 } as const;

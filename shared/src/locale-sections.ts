@@ -1,11 +1,13 @@
 /**
  * Which top-level sections of a translation file the web app loads, and when: 'public' with the first page, 'wizard'
- * with the application and termination wizards, 'staff' with the back office (which also shows the wizards' labels).
+ * with the application and termination wizards, 'signin' with the back office's sign-in, 'staff' with the back
+ * office once someone signs in (which also shows the wizards' labels).
  * Sections in no part (the customers' messages, the API's error texts) are the server's alone; it reads whole files.
  */
 export const LOCALE_PARTS = {
   public: ['common', 'landing', 'choice', 'pages', 'footer', 'notFound', 'validation', 'verify'],
   wizard: ['wizard', 'termination', 'documents'],
+  signin: ['signin'],
   staff: ['admin', 'assistant', 'decisions', 'pdf'],
 } as const;
 

@@ -25,14 +25,14 @@ export const totpCodeSchema = z.object({
 
 /** The second step of signing in: the app's current code, or one of the recovery codes. */
 export const twoFactorLoginSchema = z.object({
-  code: text('admin.login.twoFactorCodeRequired')
+  code: text('signin.login.twoFactorCodeRequired')
     .max(40, 'validation.tooLong')
     .transform(withoutSpaces)
     .pipe(
       z
         .string()
-        .min(1, 'admin.login.twoFactorCodeRequired')
-        .refine((value) => TOTP_CODE.test(value) || RECOVERY_CODE.test(value), 'admin.login.twoFactorCodeFormat'),
+        .min(1, 'signin.login.twoFactorCodeRequired')
+        .refine((value) => TOTP_CODE.test(value) || RECOVERY_CODE.test(value), 'signin.login.twoFactorCodeFormat'),
     ),
 });
 

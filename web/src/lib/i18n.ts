@@ -21,6 +21,12 @@ const loaders: Record<LocalePart, Record<Language, () => Promise<{ default: Text
     st: () => import('virtual:locale/st/wizard'),
     zu: () => import('virtual:locale/zu/wizard'),
   },
+  signin: {
+    en: () => import('virtual:locale/en/signin'),
+    af: () => import('virtual:locale/af/signin'),
+    st: () => import('virtual:locale/st/signin'),
+    zu: () => import('virtual:locale/zu/signin'),
+  },
   staff: {
     en: () => import('virtual:locale/en/staff'),
     af: () => import('virtual:locale/af/staff'),
@@ -63,7 +69,7 @@ async function ensureLoaded(language: Language) {
 
 /**
  * Loads parts of the texts in the current language and English before a page that needs them shows:
- * `lazy(() => withTexts(['wizard', 'staff'], () => import('./admin-page')))`.
+ * `lazy(() => withTexts(['wizard', 'staff'], () => import('./dashboard-shell')))`.
  */
 export async function withTexts<T>(parts: readonly LocalePart[], load: () => Promise<T>): Promise<T> {
   for (const part of parts) wantedParts.add(part);

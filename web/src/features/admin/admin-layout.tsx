@@ -16,8 +16,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               <Logo />
             </Link>
             <p className="leading-tight">
-              <span className="block text-lg font-bold">{t('admin.headerTitle')}</span>
-              <span className="block text-xs text-brand-100">{t('admin.headerSubtitle')}</span>
+              <span className="block text-lg font-bold">{t('signin.headerTitle')}</span>
+              <span className="block text-xs text-brand-100">{t('signin.headerSubtitle')}</span>
             </p>
           </div>
           <div className="flex items-center gap-2 text-slate-900">
@@ -31,7 +31,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-600">
-          © {new Date().getFullYear()} · {t('admin.footer')}
+          © {new Date().getFullYear()} · {t('signin.footer')}
         </p>
       </footer>
     </div>

@@ -7,9 +7,9 @@ import { AdminLayout } from './admin-layout';
 import { useAdminMe } from './api/get-admin-me';
 import { LoginForm } from './login-form';
 
-// The dashboard's code, and the wizards' texts it shows, load once someone is signed in, or is about to be (the login
-// form asks for them when it is first used): a signed-out visit fetches the login form alone.
-const loadDashboard = () => withTexts(['wizard'], () => import('./dashboard-shell'));
+// The dashboard's code, and the back office's and the wizards' texts it shows, load once someone is signed in, or is
+// about to be (the login form asks for them when it is first used): a signed-out visit fetches the login form alone.
+const loadDashboard = () => withTexts(['wizard', 'staff'], () => import('./dashboard-shell'));
 const DashboardShell = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardShell })));
 
 function Loading() {

@@ -35,22 +35,22 @@ export function LoginForm({ onFirstUse }: { onFirstUse?: () => void }) {
           setSecondStep(true);
           return;
         }
-        toast({ variant: 'success', title: t('admin.login.successTitle'), description: t('admin.login.successText') });
+        toast({ variant: 'success', title: t('signin.login.successTitle'), description: t('signin.login.successText') });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 429) {
-          toast({ variant: 'destructive', title: t('admin.login.failedTitle'), description: error.message });
+          toast({ variant: 'destructive', title: t('signin.login.failedTitle'), description: error.message });
         } else if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
           toast({
             variant: 'destructive',
-            title: t('admin.login.failedTitle'),
-            description: t('admin.login.failedText'),
+            title: t('signin.login.failedTitle'),
+            description: t('signin.login.failedText'),
           });
         } else {
           toast({
             variant: 'destructive',
-            title: t('admin.login.errorTitle'),
-            description: t('admin.login.errorText'),
+            title: t('signin.login.errorTitle'),
+            description: t('signin.login.errorText'),
           });
         }
       },
@@ -60,8 +60,8 @@ export function LoginForm({ onFirstUse }: { onFirstUse?: () => void }) {
   const onInvalid = () =>
     toast({
       variant: 'destructive',
-      title: t('admin.login.missingInfoTitle'),
-      description: t('admin.login.missingInfoText'),
+      title: t('signin.login.missingInfoTitle'),
+      description: t('signin.login.missingInfoText'),
     });
 
   const backToPassword = () => {
@@ -71,8 +71,8 @@ export function LoginForm({ onFirstUse }: { onFirstUse?: () => void }) {
 
   return (
     <Card className="mx-auto mt-6 w-full max-w-md">
-      <h1 className="text-2xl font-bold text-brand-900">{t('admin.login.title')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('admin.login.subtitle')}</p>
+      <h1 className="text-2xl font-bold text-brand-900">{t('signin.login.title')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('signin.login.subtitle')}</p>
       {isSecondStep ? (
         <TwoFactorStep onBack={backToPassword} />
       ) : (
@@ -83,18 +83,18 @@ export function LoginForm({ onFirstUse }: { onFirstUse?: () => void }) {
             onFocus={onFirstUse}
             noValidate
           >
-            <TextField<AdminLoginInput> name="username" label={t('admin.login.username')} autoComplete="username" />
+            <TextField<AdminLoginInput> name="username" label={t('signin.login.username')} autoComplete="username" />
             <TextField<AdminLoginInput>
               name="password"
-              label={t('admin.login.password')}
+              label={t('signin.login.password')}
               type="password"
               autoComplete="current-password"
             />
             <Button type="submit" disabled={login.isPending}>
-              {login.isPending ? t('admin.login.submitting') : t('admin.login.submit')}
+              {login.isPending ? t('signin.login.submitting') : t('signin.login.submit')}
             </Button>
             <Button variant="secondary" onClick={() => navigate('/')}>
-              {t('admin.login.returnToClient')}
+              {t('signin.login.returnToClient')}
             </Button>
           </form>
         </FormProvider>

@@ -32,11 +32,11 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
   const onValid = (input: TwoFactorLoginInput) =>
     verify.mutate(input, {
       onSuccess: () =>
-        toast({ variant: 'success', title: t('admin.login.successTitle'), description: t('admin.login.successText') }),
+        toast({ variant: 'success', title: t('signin.login.successTitle'), description: t('signin.login.successText') }),
       onError: (error) => {
-        const title = t('admin.login.failedTitle');
+        const title = t('signin.login.failedTitle');
         if (error instanceof ApiError && error.code === 'two_factor_expired') {
-          toast({ variant: 'destructive', title: t('admin.login.twoFactorExpiredTitle'), description: error.message });
+          toast({ variant: 'destructive', title: t('signin.login.twoFactorExpiredTitle'), description: error.message });
           onBack();
         } else if (error instanceof ApiError && error.status === 400 && error.fields?.code?.[0]) {
           form.setError('code', { type: 'server', message: error.fields.code[0] }, { shouldFocus: true });
@@ -47,8 +47,8 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
         } else {
           toast({
             variant: 'destructive',
-            title: t('admin.login.errorTitle'),
-            description: t('admin.login.errorText'),
+            title: t('signin.login.errorTitle'),
+            description: t('signin.login.errorText'),
           });
         }
       },
@@ -58,15 +58,15 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
     <FormProvider {...form}>
       <form className="mt-6 grid gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
         <div className="grid gap-1">
-          <h2 className="text-lg font-semibold text-brand-900">{t('admin.login.twoFactorTitle')}</h2>
+          <h2 className="text-lg font-semibold text-brand-900">{t('signin.login.twoFactorTitle')}</h2>
           <p className="text-sm text-slate-700">
-            {isRecovery ? t('admin.login.twoFactorRecoveryIntro') : t('admin.login.twoFactorIntro')}
+            {isRecovery ? t('signin.login.twoFactorRecoveryIntro') : t('signin.login.twoFactorIntro')}
           </p>
         </div>
         <TextField<TwoFactorLoginInput>
           key={isRecovery ? 'recovery' : 'app'}
           name="code"
-          label={isRecovery ? t('admin.login.recoveryCode') : t('admin.login.twoFactorCode')}
+          label={isRecovery ? t('signin.login.recoveryCode') : t('signin.login.twoFactorCode')}
           autoComplete={isRecovery ? 'off' : 'one-time-code'}
           inputMode={isRecovery ? 'text' : 'numeric'}
           autoCapitalize="none"
@@ -74,13 +74,13 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
           maxLength={isRecovery ? 40 : 7}
         />
         <Button type="submit" disabled={verify.isPending}>
-          {verify.isPending ? t('admin.login.twoFactorVerifying') : t('admin.login.twoFactorSubmit')}
+          {verify.isPending ? t('signin.login.twoFactorVerifying') : t('signin.login.twoFactorSubmit')}
         </Button>
         <Button variant="ghost" onClick={switchKind}>
-          {isRecovery ? t('admin.login.useAppCode') : t('admin.login.useRecoveryCode')}
+          {isRecovery ? t('signin.login.useAppCode') : t('signin.login.useRecoveryCode')}
         </Button>
         <Button variant="secondary" onClick={onBack}>
-          {t('admin.login.back')}
+          {t('signin.login.back')}
         </Button>
       </form>
     </FormProvider>

@@ -1,4 +1,4 @@
-import { TERMINATION_STEPS, type TerminationStep } from '@protea/shared/schemas/termination';
+import { TERMINATION_STEPS, type TerminationStep } from '@protea/shared/termination-constants';
 import { defineStepFlow, EXIT } from '../../components/wizard/step-flow';
 
 /** The five steps with the spec's progress (20 to 100) and Back: home from the first, none from the confirmation. */

@@ -6,7 +6,9 @@ import { PublicLayout } from '../../components/layout/public-layout';
 import { Card } from '../../components/ui/card';
 import { LoadingView } from '../../components/ui/loading-view';
 import { ResumeVerification, resumeTexts } from '../../components/verification/resume-verification';
+import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast-store';
+import { mayHaveDraft, rememberDraft } from './api/draft-hint';
 import { confirmResumeCell, sendTerminationCode } from './api/termination-code';
 import { getTerminationDraft } from './api/termination-draft';
 import { TerminationHeader } from './components/termination-header';
@@ -26,7 +28,11 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
   const [params] = useSearchParams();
   const [visit, setVisit] = useState<Visit>(() => {
     const accountNo = params.get('continue')?.trim();
-    return accountNo ? { phase: 'resume', accountNo } : { phase: 'loading' };
+    if (accountNo) return { phase: 'resume', accountNo };
+    // A browser that never started one (most visits) has no draft to look up: the first step shows at once.
+    if (!mayHaveDraft(kind))
+      return { phase: 'wizard', state: initialTerminationState, isRestored: false, generation: 0 };
+    return { phase: 'loading' };
   });
 
   useEffect(() => {
@@ -66,8 +72,10 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
     };
   }, [isLoading, kind, t]);
 
-  const resumed = (draft: TerminationDraft) =>
+  const resumed = (draft: TerminationDraft) => {
+    rememberDraft(draft.kind, true);
     setVisit({ phase: 'wizard', state: stateFromDraft(draft), isRestored: true, generation: 1 });
+  };
 
   // The session cookie is gone: a submitted request opens again with a code; a draft starts again with what was typed.
   const sessionLost = (state: TerminationState) =>
@@ -84,7 +92,9 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
 
   return (
     <PublicLayout>
-      <div className="mx-auto max-w-3xl">
+      {/* While the draft is looked up, the page is a screen tall: the step that follows is, and the footer below the
+          fold does not jump down when it arrives (CLS 0; issue 12). */}
+      <div className={cn('mx-auto max-w-3xl', visit.phase === 'loading' && 'min-h-dvh')}>
         {visit.phase === 'wizard' ? (
           <TerminationWizard
             key={visit.generation}

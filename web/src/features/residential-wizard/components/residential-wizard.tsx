@@ -1,9 +1,11 @@
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { lazyStep } from '../../../components/wizard/lazy-step';
+import { usePrefetchOnFocus } from '../../../components/wizard/use-prefetch-on-focus';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { useApiError } from '../../../lib/use-api-error';
 import { isDraftStep, writeDraft } from '../draft-storage';
@@ -15,12 +17,12 @@ import { ResidentialHeader } from './residential-header';
 // The first screen comes with the page; the later steps (and with them the validation library, the signature pad and
 // the dialog) load when reached, or as soon as the applicant starts typing on the first (issue 12: a cheap phone).
 const loadLaterSteps = () => import('./later-steps');
-const PropertyStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PropertyStep })));
-const PhoneVerificationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PhoneVerificationStep })));
-const DocumentUploadStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.DocumentUploadStep })));
-const TermsStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.TermsStep })));
-const ConfirmationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ConfirmationStep })));
-const EditDetailsDialog = lazy(() => loadLaterSteps().then((m) => ({ default: m.EditDetailsDialog })));
+const PropertyStep = lazyStep(loadLaterSteps, 'PropertyStep');
+const PhoneVerificationStep = lazyStep(loadLaterSteps, 'PhoneVerificationStep');
+const DocumentUploadStep = lazyStep(loadLaterSteps, 'DocumentUploadStep');
+const TermsStep = lazyStep(loadLaterSteps, 'TermsStep');
+const ConfirmationStep = lazyStep(loadLaterSteps, 'ConfirmationStep');
+const EditDetailsDialog = lazyStep(loadLaterSteps, 'EditDetailsDialog');
 
 interface ResidentialWizardProps {
   initialState: WizardState;
@@ -29,18 +31,11 @@ interface ResidentialWizardProps {
   onSessionLost: (reference: string) => void;
 }
 
-/** Fetches the later steps ahead of need (the module is fetched once; a failure is retried when a step needs it). */
-const prefetchLaterSteps = () => void loadLaterSteps().catch(() => undefined);
-
 export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }: ResidentialWizardProps) {
   const { t } = useTranslation();
   // Typing on the first screen fetches the later steps, so they are there when Continue is pressed.
   const stepArea = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const area = stepArea.current;
-    area?.addEventListener('focusin', prefetchLaterSteps, { once: true });
-    return () => area?.removeEventListener('focusin', prefetchLaterSteps);
-  }, []);
+  usePrefetchOnFocus(stepArea, loadLaterSteps);
   const [state, setState] = useState(initialState);
   const [isBusy, setIsBusy] = useState(false);
   const [isEditing, setIsEditing] = useState(false);

@@ -1,8 +1,15 @@
 import type { TerminationDraft, TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { rememberDraft } from './draft-hint';
 
 /** The draft of this browser's termination session, or null when there is none of this kind (or no session). */
 export async function getTerminationDraft(kind: TerminationWizardKind): Promise<TerminationDraft | null> {
+  const draft = await findTerminationDraft(kind);
+  rememberDraft(kind, draft !== null);
+  return draft;
+}
+
+async function findTerminationDraft(kind: TerminationWizardKind): Promise<TerminationDraft | null> {
   try {
     const { termination } = await apiRequest<{ termination: TerminationDraft }>(
       `/terminations/draft?${new URLSearchParams({ kind })}`,
@@ -24,5 +31,11 @@ export interface SaveDraftInput {
 }
 
 /** Saves the sections given; the first call (with consent) creates the draft and the session cookie. */
-export const saveTerminationDraft = (input: SaveDraftInput) =>
-  apiRequest<{ success: true; terminationId: string }>('/terminations/draft', { method: 'PUT', body: input });
+export async function saveTerminationDraft(input: SaveDraftInput) {
+  const saved = await apiRequest<{ success: true; terminationId: string }>('/terminations/draft', {
+    method: 'PUT',
+    body: input,
+  });
+  rememberDraft(input.kind, true);
+  return saved;
+}

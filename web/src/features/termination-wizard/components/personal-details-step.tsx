@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from '@protea/shared/api-error';
-import { TERMINATION_TITLES, type TerminationWizardKind } from '@protea/shared/schemas/termination';
+import { TERMINATION_TITLES, type TerminationWizardKind } from '@protea/shared/termination-constants';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusinessFields } from '../../../components/form/business-fields';
 import { ContactFields } from '../../../components/form/contact-fields';
+import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
 import { PersonNameFields } from '../../../components/form/person-name-fields';
 import { ReferencePersonFields } from '../../../components/form/reference-person-fields';
 import { setServerErrors } from '../../../components/form/set-server-errors';
@@ -13,7 +13,7 @@ import { ContinueButton } from '../../../components/wizard/continue-button';
 import { PopiaNotice } from '../../../components/wizard/popia-notice';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
-import { type PersonalDetails, type PersonalForm, personalFormSchema } from '../personal-form';
+import type { PersonalDetails, PersonalForm } from '../personal-form';
 import type { TerminationState } from '../termination-state';
 
 interface PersonalDetailsStepProps {
@@ -29,6 +29,14 @@ interface PersonalDetailsStepProps {
 
 const Text = TextField<PersonalForm>;
 
+// The kind's shared schema (and the validation library) load when the form is first checked: the first screen of the
+// wizard shows without them (issue 12).
+const resolverOf = (kind: TerminationWizardKind) =>
+  lazyZodResolver<PersonalForm, PersonalDetails & { consent: true }>(async () =>
+    (await import('../personal-form')).personalFormSchema(kind),
+  );
+const RESOLVERS = { residential: resolverOf('residential'), business: resolverOf('business') };
+
 export function PersonalDetailsStep({
   kind,
   defaults,
@@ -39,7 +47,7 @@ export function PersonalDetailsStep({
 }: PersonalDetailsStepProps) {
   const { t } = useTranslation();
   const form = useForm<PersonalForm, unknown, PersonalDetails & { consent: true }>({
-    resolver: zodResolver(personalFormSchema(kind)),
+    resolver: RESOLVERS[kind],
     defaultValues: { ...defaults, consent: needsConsent ? undefined : true },
   });
   const isBusiness = kind === 'business';

@@ -1,21 +1,29 @@
 import type { TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { terminationWorkflow } from '@protea/shared/workflow/termination-workflow';
 import { availableActions } from '@protea/shared/workflow/workflow';
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { InfoRequestNotice } from '../../../components/wizard/info-request-notice';
+import { lazyStep } from '../../../components/wizard/lazy-step';
+import { usePrefetchOnFocus } from '../../../components/wizard/use-prefetch-on-focus';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { useApiError } from '../../../lib/use-api-error';
 import type { TerminationState } from '../termination-state';
 import { useTerminationActions } from '../use-termination-actions';
-import { CellVerificationStep } from './cell-verification-step';
-import { ConfirmationStep } from './confirmation-step';
-import { DepositDeclarationStep } from './deposit-declaration-step';
-import { DocumentUploadStep } from './document-upload-step';
 import { PersonalDetailsStep } from './personal-details-step';
-import { PropertyInfoStep } from './property-info-step';
 import { StepNotImplemented } from './step-not-implemented';
 import { TerminationHeader } from './termination-header';
+
+// The first screen comes with the page; the later steps (and with them the validation library, libphonenumber, the
+// signature pad and the dialog) load when reached, or as soon as the customer starts typing on the first (issue 12).
+const loadLaterSteps = () => import('./later-steps');
+const CellVerificationStep = lazyStep(loadLaterSteps, 'CellVerificationStep');
+const PropertyInfoStep = lazyStep(loadLaterSteps, 'PropertyInfoStep');
+const DocumentUploadStep = lazyStep(loadLaterSteps, 'DocumentUploadStep');
+const DepositDeclarationStep = lazyStep(loadLaterSteps, 'DepositDeclarationStep');
+const ConfirmationStep = lazyStep(loadLaterSteps, 'ConfirmationStep');
 
 interface TerminationWizardProps {
   kind: TerminationWizardKind;
@@ -30,6 +38,10 @@ const canCancel = (status: string | null) =>
   status !== null && availableActions(terminationWorkflow, status, 'customer').some((t) => t.action === 'cancel');
 
 export function TerminationWizard({ kind, initialState, focusOnMount, onSessionLost }: TerminationWizardProps) {
+  const { t } = useTranslation();
+  // Typing on the first screen fetches the later steps, so they are there when Continue is pressed.
+  const stepArea = useRef<HTMLDivElement>(null);
+  usePrefetchOnFocus(stepArea, loadLaterSteps);
   const [state, setState] = useState(initialState);
   const [isBusy, setIsBusy] = useState(false);
   useStepFocus(state.view, focusOnMount);
@@ -112,7 +124,11 @@ export function TerminationWizard({ kind, initialState, focusOnMount, onSessionL
           hintKey="termination.infoRequest.hint"
         />
       )}
-      <Card key={state.view}>{renderStep()}</Card>
+      <div ref={stepArea}>
+        <Card key={state.view}>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>{renderStep()}</Suspense>
+        </Card>
+      </div>
     </>
   );
 }
