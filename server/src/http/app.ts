@@ -67,10 +67,12 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     notifier,
   });
   app.decorateRequest('language', 'en');
+  app.decorateRequest('isApi', false);
   // Hooks take callbacks, not promises: on the smallest answers the promise of each hook was a measurable share.
   app.addHook('onRequest', (request, reply, done) => {
     request.language = pickLanguage(request.headers['x-language'], request.headers['accept-language']);
-    reply.headers(isApiPath(request.url, config.BASE_PATH) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    request.isApi = isApiPath(request.url, config.BASE_PATH);
+    reply.headers(request.isApi ? API_SECURITY_HEADERS : SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header(HSTS_HEADER.name, HSTS_HEADER.value);
     done();
@@ -128,7 +130,7 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
   });
   // Answers of the API may carry personal data: no cache keeps them unless a route says otherwise.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiPath(request.url, config.BASE_PATH) && !reply.hasHeader('cache-control')) {
+    if (request.isApi && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     // A change has committed by the time its answer goes out: the next count in this process counts again.

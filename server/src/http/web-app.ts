@@ -8,9 +8,13 @@ import { sendError } from './plugins/error-handler.js';
 import { pagePolicy } from './plugins/security-headers.js';
 
 export function isApiPath(path: string, basePath: string) {
-  const url = path.split('?')[0] ?? '';
-  return url === '/api' || url.startsWith('/api/') || url === `${basePath}/api` || url.startsWith(`${basePath}/api/`);
+  const query = path.indexOf('?');
+  const url = query === -1 ? path : path.slice(0, query);
+  const rest = url.startsWith(basePath) ? url.slice(basePath.length) : url;
+  return isApiRoot(url) || (rest !== url && isApiRoot(rest));
 }
+
+const isApiRoot = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
  * The client route a page's path is, or null: routes match exactly, or segment by segment where a route names a
