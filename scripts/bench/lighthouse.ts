@@ -59,13 +59,23 @@ async function measure(context: BenchContext): Promise<SectionReport> {
     chrome.kill();
   });
   const runs: PageRun[] = PAGES.map(() => ({ performance: [], accessibility: [], cls: [], lcp: [], tbt: [] }));
+  try {
+    await auditPages(context, real.origin, chrome.port, runs);
+  } finally {
+    // Gone before the next section measures: a browser left open (with the last page audited) shares the CPU.
+    chrome.kill();
+  }
+  return report(runs);
+}
+
+async function auditPages(context: BenchContext, origin: string, port: number, runs: PageRun[]): Promise<void> {
   for (let round = 1; round <= RUNS; round++) {
     for (const [index, page] of PAGES.entries()) {
       const run = runs[index]!;
       if (run.error) continue;
       context.progress(`lighthouse ${page.label}, run ${round}/${RUNS}`);
       try {
-        const lhr = await audit(real.origin + page.path, chrome.port);
+        const lhr = await audit(origin + page.path, port);
         run.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         run.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
         run.cls.push(Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN));
@@ -76,6 +86,9 @@ async function measure(context: BenchContext): Promise<SectionReport> {
       }
     }
   }
+}
+
+function report(runs: PageRun[]): SectionReport {
   const checks: Check[] = PAGES.flatMap((page, index) => {
     const run = runs[index]!;
     if (run.error) return [{ description: `${page.label}: not measured (${run.error})`, passed: false }];

@@ -47,6 +47,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`no answer from ${url}: ${output()}`);
 }
 
+/** Until the output holds `pattern` (a process's output may trail its first answers). */
+async function waitForOutput(output: () => string, pattern: RegExp) {
+  for (let attempt = 0; attempt < 100 && !pattern.test(output()); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A new, empty database on the test server, and its URL. */
 async function createDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -308,7 +315,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WORKERS=2', () => 
     });
     try {
       expect(childrenOf(primary.pid!)).toHaveLength(2);
-      // The admin password is generated once, by one worker, and shown once.
+      // The admin password is generated once, by one worker, and shown once (a worker prints once it listens, which
+      // may be just after the first answer to health).
+      await waitForOutput(output, /generated now and shown only once/);
+      await waitForOutput(output, /Protea Management portal:/);
       expect(output().match(/generated now and shown only once/g)).toHaveLength(1);
       const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
       primary.kill('SIGTERM');

@@ -12,6 +12,7 @@ import { apiRoutes } from './api-routes.js';
 import { registerCookies } from './plugins/cookies.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { findInputProblem } from './plugins/input-guard.js';
+import { LazyRequestLogger } from './plugins/lazy-request-logger.js';
 import { logSerializers } from './plugins/log-serializers.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { API_SECURITY_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from './plugins/security-headers.js';
@@ -40,6 +41,8 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
+    // A request's child logger (with its id) is made only when it writes a line, which most never do.
+    childLoggerFactory: (logger, bindings, options) => new LazyRequestLogger(logger, bindings, options),
     // Fastify's two lines per request cost more than the smallest answers; the onResponse hook logs what matters.
     logController: new LogController({ disableRequestLogging: true }),
     // Forwarded headers are believed only from the proxies named in TRUST_PROXY.
