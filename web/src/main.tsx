@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { ErrorBoundary, LoadFailed } from './app/error-boundary';
 import { AppRoutes } from './app/app-routes';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { adaptToContentSecurityPolicy } from './lib/content-security-policy';
@@ -25,8 +26,13 @@ await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AppRoutes />
-      <LazyToaster />
+      {/* A page whose code did not arrive says so and offers a reload; a toaster that did not is done without. */}
+      <ErrorBoundary fallback={<LoadFailed />}>
+        <AppRoutes />
+      </ErrorBoundary>
+      <ErrorBoundary fallback={null}>
+        <LazyToaster />
+      </ErrorBoundary>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -9,8 +9,8 @@ import { basePath } from '../lib/base-path';
 import { withTexts } from '../lib/i18n';
 
 // The wizards' and the back office's code and texts load only when one of their pages opens: the landing page stays
-// light. The back office's screens behind its login also load the wizards' labels they show.
-// The back office's pages show their sign-in with its own few texts; the rest load with the screens behind it.
+// light. The back office's pages show their sign-in with its own few texts; the rest (with the wizards' labels the
+// back office shows) load with the screens behind it.
 const AdminPage = lazy(() => withTexts(['signin'], () => import('../features/admin/admin-page')));
 const AssistantPage = lazy(() => withTexts(['signin'], () => import('../features/admin/assistant-page')));
 const ResidentialWizardPage = lazy(() =>

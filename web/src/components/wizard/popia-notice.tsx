@@ -8,6 +8,8 @@ type PopiaNoticeProps = Omit<ComponentProps<typeof CheckboxField>, 'label'>;
 
 const loadPolicyDialog = () => import('../privacy/privacy-policy-dialog');
 const PrivacyPolicyDialog = lazy(() => loadPolicyDialog().then((module) => ({ default: module.PrivacyPolicyDialog })));
+/** Fetched ahead of the click; a failure is tried again when the dialog opens. */
+const prefetchPolicyDialog = () => void loadPolicyDialog().catch(() => undefined);
 
 /** POPIA: why we ask, what is required, the applicant's rights; consent before any detail leaves the phone. */
 export function PopiaNotice(props: PopiaNoticeProps) {
@@ -31,8 +33,8 @@ export function PopiaNotice(props: PopiaNoticeProps) {
         <button
           type="button"
           aria-haspopup="dialog"
-          onPointerEnter={loadPolicyDialog}
-          onFocus={loadPolicyDialog}
+          onPointerEnter={prefetchPolicyDialog}
+          onFocus={prefetchPolicyDialog}
           onClick={() => {
             setIsPolicyNeeded(true);
             setIsPolicyOpen(true);

@@ -35,7 +35,11 @@ export function LoginForm({ onFirstUse }: { onFirstUse?: () => void }) {
           setSecondStep(true);
           return;
         }
-        toast({ variant: 'success', title: t('signin.login.successTitle'), description: t('signin.login.successText') });
+        toast({
+          variant: 'success',
+          title: t('signin.login.successTitle'),
+          description: t('signin.login.successText'),
+        });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 429) {

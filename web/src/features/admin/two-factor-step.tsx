@@ -32,7 +32,11 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
   const onValid = (input: TwoFactorLoginInput) =>
     verify.mutate(input, {
       onSuccess: () =>
-        toast({ variant: 'success', title: t('signin.login.successTitle'), description: t('signin.login.successText') }),
+        toast({
+          variant: 'success',
+          title: t('signin.login.successTitle'),
+          description: t('signin.login.successText'),
+        }),
       onError: (error) => {
         const title = t('signin.login.failedTitle');
         if (error instanceof ApiError && error.code === 'two_factor_expired') {
