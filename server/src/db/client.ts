@@ -29,6 +29,9 @@ export interface DatabaseHandle {
 /** The advisory lock key of the start-up work (any bigint; this one spells "protea" in hex-ish). */
 const STARTUP_LOCK = 0x70_72_6f_74_65_61n;
 
+/** The embedded database's planner cost of a page read out of order (PostgreSQL's default is 4). */
+export const PGLITE_RANDOM_PAGE_COST = 1.1;
+
 /**
  * `loadDataDir` starts an in-memory PGlite from a `dumpDataDir()` tarball instead of an empty initdb: the tests load
  * a migrated template that way (docs/decisions/014-test-template-databases.md).
@@ -105,6 +108,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = new PGlite({ ...options, loadDataDir: target.loadDataDir });
   }
   await client.waitReady;
+  // The embedded database's pages are in this process's memory or the system's file cache, so a page read out of
+  // order costs about what one in order does. At the default (4, for spinning disks) the planner's choice between the
+  // search's few hundred index lookups and reading all of `cases` flipped with ANALYZE's random sample (8 runs of 15
+  // chose the whole table, twice as slow); at 1.1 it chose the indexes every time (docs/performance/admin-terminations.md).
+  await client.exec(`SET random_page_cost = ${PGLITE_RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
