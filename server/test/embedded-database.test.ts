@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestDatabase } from './support/test-database.js';
 import { type DatabaseHandle, openDatabase, PGLITE_RANDOM_PAGE_COST, withTransaction } from '../src/db/client.js';
+import { createTestDatabase } from './support/test-database.js';
 
 describe('the embedded database', () => {
   let database: DatabaseHandle;
