@@ -118,32 +118,33 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
 
   registerErrorHandler(app);
   registerCookies(app);
-  registerSameOriginCheck(app, config.PUBLIC_URL);
-  // Text no database can store, and bodies nested deeper than any real one, are refused before any route sees them.
-  app.addHook('preValidation', (request, reply, done) => {
-    const problem = findInputProblem(request.params, request.query, request.body);
-    // Answered here: the request goes no further (a callback hook that replies does not call done).
-    if (problem?.kind === 'too_deep') return void sendError(request, reply, 'bad_request');
-    if (problem) {
-      return void sendError(request, reply, 'validation_failed', {
-        fields: { [problem.path]: ['validation.invalidCharacters'] },
-      });
-    }
-    done();
+  // What only the API needs runs only for its routes: the pages and files are GETs that read no input and change
+  // nothing, and every hook a page passes through is a share of serving it (issue 12).
+  await app.register(async (api) => {
+    registerSameOriginCheck(api, config.PUBLIC_URL);
+    // Text no database can store, and bodies nested deeper than any real one, are refused before any route sees them.
+    api.addHook('preValidation', (request, reply, done) => {
+      const problem = findInputProblem(request.params, request.query, request.body);
+      // Answered here: the request goes no further (a callback hook that replies does not call done).
+      if (problem?.kind === 'too_deep') return void sendError(request, reply, 'bad_request');
+      if (problem) {
+        return void sendError(request, reply, 'validation_failed', {
+          fields: { [problem.path]: ['validation.invalidCharacters'] },
+        });
+      }
+      done();
+    });
+    // Answers of the API may carry personal data: no cache keeps them unless a route says otherwise.
+    api.addHook('onSend', (request, reply, payload, done) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      // A change has committed by the time its answer goes out: the next count in this process counts again.
+      if (request.method !== 'GET' && request.method !== 'HEAD') casesChanged();
+      done(null, payload);
+    });
+    // One set of handlers, mounted under both prefixes the clients use.
+    await api.register(apiRoutes, { prefix: `${config.BASE_PATH}/api` });
+    await api.register(apiRoutes, { prefix: '/api' });
   });
-  // Answers of the API may carry personal data: no cache keeps them unless a route says otherwise.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.isApi && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-    // A change has committed by the time its answer goes out: the next count in this process counts again.
-    if (request.method !== 'GET' && request.method !== 'HEAD') casesChanged();
-    done(null, payload);
-  });
-
-  // One set of handlers, mounted under both prefixes the clients use.
-  await app.register(apiRoutes, { prefix: `${config.BASE_PATH}/api` });
-  await app.register(apiRoutes, { prefix: '/api' });
   await registerWebApp(app, config.BASE_PATH, deps.webDist, siteConfigOf(deps));
   return app;
 }
