@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { captureOutputTail, describeExit, hasExited, stopChild } from './child-process.js';
 import type { CleanupStack } from './cleanup-stack.js';
 import { findFreePort } from './find-free-port.js';
-import { HEALTH_PATH, HOST, REPO_ROOT, SERVER_ENTRY } from './paths.js';
+import { HEALTH_PATH, HOST, REPO_ROOT, SERVER_ENTRY, SERVER_NODE_OPTIONS } from './paths.js';
 import type { RunningServer } from './section.js';
 import { TIMEOUTS } from './timeouts.js';
 
@@ -22,7 +22,7 @@ export async function startRealServer(
   cleanup.add(() => rm(dataDir, { recursive: true, force: true, maxRetries: 3 }));
   const port = await findFreePort();
   progress(`starting ${path.relative(REPO_ROOT, SERVER_ENTRY)} on port ${port} (DATA_DIR ${dataDir})`);
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: { ...realServerEnv(port, dataDir), ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],

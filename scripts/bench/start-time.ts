@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { captureOutputTail, describeExit, hasExited, stopChild } from './child-process.js';
 import { findFreePort } from './find-free-port.js';
-import { HEALTH_PATH, HOST, REPO_ROOT, SERVER_ENTRY } from './paths.js';
+import { HEALTH_PATH, HOST, REPO_ROOT, SERVER_ENTRY, SERVER_NODE_OPTIONS } from './paths.js';
 import type { BenchContext, Section, SectionReport } from './section.js';
 import { median } from './statistics.js';
 import { TIMEOUTS } from './timeouts.js';
@@ -25,7 +25,7 @@ export const startTimeSection: Section = {
 async function startOnce(dataDir: string): Promise<number> {
   const port = await findFreePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
