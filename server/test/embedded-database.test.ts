@@ -13,8 +13,11 @@ describe('the embedded database', () => {
   });
 
   const randomPageCost = async () => {
-    const result = await database.db.execute(sql`show random_page_cost`);
-    return Number((result.rows[0] as { random_page_cost: string }).random_page_cost);
+    // Both drivers answer db.execute with `{ rows }`.
+    const { rows } = (await database.db.execute(sql`show random_page_cost`)) as {
+      rows: Array<{ random_page_cost: string }>;
+    };
+    return Number(rows[0]?.random_page_cost);
   };
 
   test('plans for pages held in memory: a page read out of order costs about one read in order', async () => {
