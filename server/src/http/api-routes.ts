@@ -21,27 +21,32 @@ import { terminationRoutes } from './routes/terminations.js';
 import { verificationRoutes } from './routes/verification.js';
 import { verifyRoutes } from './routes/verify.js';
 
-/** Every API route, registered once here and mounted under both prefixes by the app. */
+/**
+ * Every API route, registered once under BASE_PATH/api (the app rewrites /api/... there). The route modules that add
+ * no hook and no body parser are called on this instance rather than registered as plugins of their own: Fastify
+ * gives each plugin its own Request and Reply classes, and the more classes reach its shared code the slower that
+ * code runs for every answer (docs/performance/million-rows.md).
+ */
 export async function apiRoutes(app: FastifyInstance) {
-  await app.register(healthRoutes);
-  await app.register(siteConfigRoutes);
-  await app.register(formRoutes);
-  await app.register(adminSessionRoutes);
-  await app.register(applicationLookupRoutes);
-  await app.register(residentialApplicationRoutes);
-  await app.register(verificationRoutes);
+  await healthRoutes(app);
+  await siteConfigRoutes(app);
+  await formRoutes(app);
+  await adminSessionRoutes(app);
+  await applicationLookupRoutes(app);
+  await residentialApplicationRoutes(app);
+  await verificationRoutes(app);
   await app.register(documentRoutes);
-  await app.register(signatureRoutes);
-  await app.register(applicationPdfRoutes);
-  await app.register(premisesRoutes);
+  await signatureRoutes(app);
+  await applicationPdfRoutes(app);
+  await premisesRoutes(app);
   await app.register(terminationRoutes);
-  await app.register(customerDataRoutes);
+  await customerDataRoutes(app);
   await app.register(adminApplicationRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminDocumentRoutes);
   await app.register(adminTerminationRoutes);
   await app.register(assistantRoutes);
-  await app.register(verifyRoutes);
+  await verifyRoutes(app);
   await app.register(adminStaffRoutes);
   await app.register(adminTwoFactorRoutes);
 }

@@ -48,6 +48,12 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     // Forwarded headers are believed only from the proxies named in TRUST_PROXY.
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((part) => part.trim()) : false,
     return503OnClosing: true,
+    // The clients use two prefixes, /api and BASE_PATH/api; one set of routes serves both (half the routes and plugin
+    // contexts of mounting them twice).
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? `${config.BASE_PATH}${url}` : url;
+    },
     // A URL that cannot be decoded is the client's mistake; answer it in the one error shape.
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'bad_request'),
   });
@@ -141,9 +147,7 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
       if (request.method !== 'GET' && request.method !== 'HEAD') casesChanged();
       done(null, payload);
     });
-    // One set of handlers, mounted under both prefixes the clients use.
     await api.register(apiRoutes, { prefix: `${config.BASE_PATH}/api` });
-    await api.register(apiRoutes, { prefix: '/api' });
   });
   await registerWebApp(app, config.BASE_PATH, deps.webDist, siteConfigOf(deps));
   return app;
