@@ -130,6 +130,20 @@ describe.each(DATABASES)('admin sign-in on %s', (kind) => {
     expect(sameOrigin.status).toBe(200);
   });
 
+  test("under the /api prefix too, a cross-origin sign-in, text no database stores, and every answer get the API's checks", async () => {
+    const before = await sessionCount();
+    const crossOrigin = await postJson(server.url('/api/admin/login'), TEST_ADMIN, { origin: 'https://evil.example' });
+    expect(crossOrigin.status).toBe(403);
+    expect((await readJson(crossOrigin)).error.code).toBe('cross_origin');
+    const unstorable = await postJson(server.url('/api/admin/login'), { ...TEST_ADMIN, username: 'admin\u0000' });
+    expect(unstorable.status).toBe(400);
+    expect((await readJson(unstorable)).error.code).toBe('validation_failed');
+    expect(await sessionCount()).toBe(before);
+    const signedIn = await postJson(server.url('/api/admin/login'), TEST_ADMIN);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+  });
+
   test('five failures for one username give 429, even with the right password then', async () => {
     const attempt = (password: string, ip: string) => login({ username: 'admin', password }, { 'x-forwarded-for': ip });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password', `10.1.0.${i}`)).status).toBe(401);

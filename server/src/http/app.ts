@@ -76,12 +76,10 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     notifier,
   });
   app.decorateRequest('language', 'en');
-  app.decorateRequest('isApi', false);
   // Hooks take callbacks, not promises: on the smallest answers the promise of each hook was a measurable share.
   app.addHook('onRequest', (request, reply, done) => {
     request.language = pickLanguage(request.headers['x-language'], request.headers['accept-language']);
-    request.isApi = isApiPath(request.url, config.BASE_PATH);
-    reply.headers(request.isApi ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    reply.headers(isApiPath(request.url, config.BASE_PATH) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header(HSTS_HEADER.name, HSTS_HEADER.value);
     done();

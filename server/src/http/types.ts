@@ -32,8 +32,6 @@ declare module 'fastify' {
 declare module 'fastify' {
   interface FastifyRequest {
     language: Language;
-    /** The request is for the API (under /api or BASE_PATH/api), not a page or an asset: set once on arrival. */
-    isApi: boolean;
     admin?: AdminProfile;
     adminToken?: string;
   }
