@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptUploads } from './plugins/read-upload.js';
 import { adminApplicationRoutes } from './routes/admin-applications.js';
 import { adminDocumentRoutes } from './routes/admin-documents.js';
 import { adminReviewRoutes } from './routes/admin-review.js';
@@ -22,10 +23,11 @@ import { verificationRoutes } from './routes/verification.js';
 import { verifyRoutes } from './routes/verify.js';
 
 /**
- * Every API route, registered once under BASE_PATH/api (the app rewrites /api/... there). The route modules that add
- * no hook and no body parser are called on this instance rather than registered as plugins of their own: Fastify
- * gives each plugin its own Request and Reply classes, and the more classes reach its shared code the slower that
- * code runs for every answer (docs/performance/million-rows.md).
+ * Every API route, registered once under BASE_PATH/api (the app rewrites /api/... there). The route modules are called
+ * on this instance rather than registered as plugins of their own: Fastify gives each plugin its own Request and
+ * Reply classes, and the more classes reach its shared code the slower that code runs for every answer
+ * (docs/performance/million-rows.md). Staff routes get their guards per route (guardedRoutes); the routes that take
+ * uploads share the one context that parses multipart bodies.
  */
 export async function apiRoutes(app: FastifyInstance) {
   await healthRoutes(app);
@@ -35,18 +37,21 @@ export async function apiRoutes(app: FastifyInstance) {
   await applicationLookupRoutes(app);
   await residentialApplicationRoutes(app);
   await verificationRoutes(app);
-  await app.register(documentRoutes);
   await signatureRoutes(app);
   await applicationPdfRoutes(app);
   await premisesRoutes(app);
-  await app.register(terminationRoutes);
   await customerDataRoutes(app);
-  await app.register(adminApplicationRoutes);
-  await app.register(adminReviewRoutes);
-  await app.register(adminDocumentRoutes);
-  await app.register(adminTerminationRoutes);
-  await app.register(assistantRoutes);
+  await adminApplicationRoutes(app);
+  await adminReviewRoutes(app);
+  await adminTerminationRoutes(app);
+  await assistantRoutes(app);
   await verifyRoutes(app);
-  await app.register(adminStaffRoutes);
-  await app.register(adminTwoFactorRoutes);
+  await adminStaffRoutes(app);
+  await adminTwoFactorRoutes(app);
+  await app.register(async (uploads) => {
+    await acceptUploads(uploads);
+    await documentRoutes(uploads);
+    await terminationRoutes(uploads);
+    await adminDocumentRoutes(uploads);
+  });
 }

@@ -123,30 +123,34 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
   registerErrorHandler(app);
   registerCookies(app);
   // What only the API needs runs only for its routes: the pages and files are GETs that read no input and change
-  // nothing, and every hook a page passes through is a share of serving it (issue 12).
-  await app.register(async (api) => {
-    registerSameOriginCheck(api, config.PUBLIC_URL);
-    // Text no database can store, and bodies nested deeper than any real one, are refused before any route sees them.
-    api.addHook('preValidation', (request, reply, done) => {
-      const problem = findInputProblem(request.params, request.query, request.body);
-      // Answered here: the request goes no further (a callback hook that replies does not call done).
-      if (problem?.kind === 'too_deep') return void sendError(request, reply, 'bad_request');
-      if (problem) {
-        return void sendError(request, reply, 'validation_failed', {
-          fields: { [problem.path]: ['validation.invalidCharacters'] },
-        });
-      }
-      done();
-    });
-    // Answers of the API may carry personal data: no cache keeps them unless a route says otherwise.
-    api.addHook('onSend', (request, reply, payload, done) => {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      // A change has committed by the time its answer goes out: the next count in this process counts again.
-      if (request.method !== 'GET' && request.method !== 'HEAD') casesChanged();
-      done(null, payload);
-    });
-    await api.register(apiRoutes, { prefix: `${config.BASE_PATH}/api` });
-  });
+  // nothing, and every hook a page passes through is a share of serving it (issue 12). One context for the hooks and
+  // the routes: each context is one more Request and Reply class for Fastify's shared code (api-routes.ts).
+  await app.register(
+    async (api) => {
+      registerSameOriginCheck(api, config.PUBLIC_URL);
+      // Text no database can store, and bodies nested deeper than any real one, are refused before any route sees them.
+      api.addHook('preValidation', (request, reply, done) => {
+        const problem = findInputProblem(request.params, request.query, request.body);
+        // Answered here: the request goes no further (a callback hook that replies does not call done).
+        if (problem?.kind === 'too_deep') return void sendError(request, reply, 'bad_request');
+        if (problem) {
+          return void sendError(request, reply, 'validation_failed', {
+            fields: { [problem.path]: ['validation.invalidCharacters'] },
+          });
+        }
+        done();
+      });
+      // Answers of the API may carry personal data: no cache keeps them unless a route says otherwise.
+      api.addHook('onSend', (request, reply, payload, done) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        // A change has committed by the time its answer goes out: the next count in this process counts again.
+        if (request.method !== 'GET' && request.method !== 'HEAD') casesChanged();
+        done(null, payload);
+      });
+      await apiRoutes(api);
+    },
+    { prefix: `${config.BASE_PATH}/api` },
+  );
   await registerWebApp(app, config.BASE_PATH, deps.webDist, siteConfigOf(deps));
   return app;
 }

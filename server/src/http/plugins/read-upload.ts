@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
 
 /**
- * Multipart bodies for the routes of this plugin only: the multipart plugin adds two hooks to every request of the
- * context it is registered in (a close listener and a clean-up of temporary files we never write), a cost every
- * answer paid when it was registered for the whole app (issue 12). Elsewhere a multipart body gets 415.
+ * Multipart bodies for the routes of the context it is registered in (api-routes.ts: the modules that take uploads),
+ * which readUpload needs: the multipart plugin adds two hooks to every request of that context (a close listener and
+ * a clean-up of temporary files we never write), a cost every answer paid when it was registered for the whole app
+ * (issue 12). Elsewhere a multipart body gets 415.
  */
 export const acceptUploads = (app: FastifyInstance) => app.register(fastifyMultipart);
 

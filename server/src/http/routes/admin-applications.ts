@@ -4,11 +4,11 @@ import { applicationStats } from '../../db/repositories/admin-application-reposi
 import { recordListExport } from '../../domain/access-log/record-staff-access.js';
 import { exportApplicationsCsv, listApplications } from '../../domain/admin-applications/list-applications.js';
 import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
+import { guardedRoutes } from '../plugins/guarded-routes.js';
 import { sendCsv } from './send-csv.js';
 
-export async function adminApplicationRoutes(app: FastifyInstance) {
+export const adminApplicationRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
   const { db } = app.deps.database;
-  app.addHook('preHandler', requireAdmin);
 
   app.get('/admin/stats', async () => applicationStats(db));
 
@@ -21,4 +21,4 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
     await recordListExport(db, staffReaderOf(request), 'applications', query);
     return sendCsv(reply, 'applications', exportApplicationsCsv(db, query));
   });
-}
+});

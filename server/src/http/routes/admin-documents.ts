@@ -4,7 +4,8 @@ import { loadForAdmin } from '../../domain/admin-applications/load-for-admin.js'
 import { AppError } from '../../domain/app-error.js';
 import { removeStaffDocument, storeStaffDocument } from '../../domain/documents/staff-documents.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
-import { acceptUploads, readUpload } from '../plugins/read-upload.js';
+import { guardedRoutes } from '../plugins/guarded-routes.js';
+import { readUpload } from '../plugins/read-upload.js';
 
 const ADMIN_DOCUMENT_TYPES = ['id', 'deedlease', 'manual', 'cipc', 'vat'] as const;
 const deleteQuery = z.object({
@@ -12,12 +13,13 @@ const deleteQuery = z.object({
   docType: z.string().max(20).optional(),
 });
 
-/** Admins may upload and delete any application's documents, whatever its status. */
-export async function adminDocumentRoutes(app: FastifyInstance) {
-  await acceptUploads(app);
+/**
+ * Admins may upload and delete any application's documents, whatever its status. Declared in the uploads context of
+ * api-routes.ts, where multipart bodies are read.
+ */
+export const adminDocumentRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
   const { database, storage, notifier } = app.deps;
   const db = database.db;
-  app.addHook('preHandler', requireAdmin);
 
   app.post('/upload-document', async (request, reply) => {
     const { fields, file } = await readUpload(request, 'file');
@@ -43,4 +45,4 @@ export async function adminDocumentRoutes(app: FastifyInstance) {
     await removeStaffDocument({ db, storage, notifier }, actor, application.id, name, docType);
     return { success: true };
   });
-}
+});

@@ -34,6 +34,7 @@ import {
   reviewDocument,
 } from '../../domain/admin-applications/review-actions.js';
 import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
+import { guardedRoutes } from '../plugins/guarded-routes.js';
 
 type WithId = { Params: { id: string } };
 const documentParams = z.object({
@@ -41,10 +42,9 @@ const documentParams = z.object({
   type: z.union([z.enum(['id', 'deedlease', 'manual', 'cipc', 'vat']), z.string().regex(DIRECTOR_DOCUMENT_PATTERN)]),
 });
 
-export async function adminReviewRoutes(app: FastifyInstance) {
+export const adminReviewRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
   const { database, config, notifier } = app.deps;
   const db = database.db;
-  app.addHook('preHandler', requireAdmin);
 
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const contextOf = (request: FastifyRequest): AdminContext => ({
@@ -151,4 +151,4 @@ export async function adminReviewRoutes(app: FastifyInstance) {
       premises: (await listPremisesOfComplex(db, complexId)).map((p) => ({ Premise: p.premise, Address: p.address })),
     };
   });
-}
+});

@@ -26,16 +26,16 @@ import {
 import { addCaseNote } from '../../domain/cases/case-note.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
 import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
+import { guardedRoutes } from '../plugins/guarded-routes.js';
 import { sendCsv } from './send-csv.js';
 import { sendIssuedPdf } from './send-issued-pdf.js';
 
 type WithId = { Params: { id: string } };
 
 /** The back office's terminations (docs/api/admin-terminations.md). */
-export async function adminTerminationRoutes(app: FastifyInstance) {
+export const adminTerminationRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
   const { database, config, storage, notifier } = app.deps;
   const db = database.db;
-  app.addHook('preHandler', requireAdmin);
 
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const contextOf = (request: FastifyRequest): AdminContext => ({
@@ -121,4 +121,4 @@ export async function adminTerminationRoutes(app: FastifyInstance) {
       render: (verification) => generateTerminationPdf({ db, storage }, termination, verification),
     });
   });
-}
+});

@@ -5,12 +5,12 @@ import { enableTwoFactor } from '../../domain/admin/two-factor/enable-two-factor
 import { setUpTwoFactor } from '../../domain/admin/two-factor/set-up-two-factor.js';
 import { getTwoFactorStatus } from '../../domain/admin/two-factor/two-factor-status.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
+import { guardedRoutes } from '../plugins/guarded-routes.js';
 
 /** Every staff member's own two-factor sign-in (docs/api/admin-staff.md). */
-export async function adminTwoFactorRoutes(app: FastifyInstance) {
+export const adminTwoFactorRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
   const { database, config, throttle } = app.deps;
   const db = database.db;
-  app.addHook('preHandler', requireAdmin);
 
   app.get('/admin/me/two-factor', async (request) => getTwoFactorStatus(db, config.SESSION_SECRET, request.admin!.id));
 
@@ -26,4 +26,4 @@ export async function adminTwoFactorRoutes(app: FastifyInstance) {
     await disableOwnTwoFactor({ db, actor: request.admin!, ip: request.ip }, throttle, password);
     return { success: true };
   });
-}
+});

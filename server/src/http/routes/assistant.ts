@@ -14,6 +14,7 @@ import { classifyReferral } from '../../domain/assistant/referral-reason.js';
 import { analyseStalledApplications } from '../../domain/assistant/stalled-applications.js';
 import { analyseWaitingTimes } from '../../domain/assistant/waiting-times.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
+import { guardedRoutes } from '../plugins/guarded-routes.js';
 
 type WithApplication = { Params: { applicationId: string } };
 type WithDocument = { Params: { documentId: string }; Body: unknown };
@@ -22,9 +23,8 @@ type WithDocument = { Params: { documentId: string }; Body: unknown };
  * The analysis assistant's calls (spec 3 section 7), staff only. Each analysis runs on the
  * database when asked; nothing leaves the server (PRODUCT.md 'Analysis assistant').
  */
-export async function assistantRoutes(app: FastifyInstance) {
+export const assistantRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
   const { database, config, storage } = app.deps;
-  app.addHook('preHandler', requireAdmin);
 
   const contextOf = (request: FastifyRequest): AssistantContext => ({
     db: database.db,
@@ -109,4 +109,4 @@ export async function assistantRoutes(app: FastifyInstance) {
     const content = await storage.read(document.storedName);
     return { success: true, message, analysis: await assessStoredFile(context, content, document.contentType) };
   });
-}
+});

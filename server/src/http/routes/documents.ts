@@ -4,11 +4,11 @@ import { assertEditable, loadOwnApplication } from '../../domain/applications/ap
 import { removeCaseDocument } from '../../domain/documents/delete-document.js';
 import { uploadDocument } from '../../domain/documents/upload-document.js';
 import { accessOf } from '../plugins/applicant-session.js';
-import { acceptUploads, readUpload } from '../plugins/read-upload.js';
+import { readUpload } from '../plugins/read-upload.js';
 import { sendCaseDocument } from './send-stored-file.js';
 
+/** Applicants' documents: declared in the uploads context of api-routes.ts, where multipart bodies are read. */
 export async function documentRoutes(app: FastifyInstance) {
-  await acceptUploads(app);
   const { database, storage, notifier } = app.deps;
   const db = database.db;
 

@@ -37,7 +37,7 @@ import { adminOf } from '../plugins/admin-auth.js';
 
 import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
-import { acceptUploads, readUpload } from '../plugins/read-upload.js';
+import { readUpload } from '../plugins/read-upload.js';
 import { readerOf, sendIssuedPdf } from './send-issued-pdf.js';
 import { sendCaseDocument } from './send-stored-file.js';
 
@@ -50,9 +50,11 @@ export const terminationAccessOf = (request: FastifyRequest, options: { allowAdm
 const isWizardKind = (value: unknown): value is TerminationWizardKind =>
   (TERMINATION_WIZARD_KINDS as readonly unknown[]).includes(value);
 
-/** The customer side of terminations (docs/api/terminations.md). */
+/**
+ * The customer side of terminations (docs/api/terminations.md), declared in the uploads context of api-routes.ts,
+ * where multipart bodies are read.
+ */
 export async function terminationRoutes(app: FastifyInstance) {
-  await acceptUploads(app);
   const { database, config, storage, notifier } = app.deps;
   const db = database.db;
   const deps = { db, storage, notifier };
