@@ -4,6 +4,7 @@ import { postgresStatementRunner } from './admin-list-targets.js';
 import { errorMessage } from './error-message.js';
 import { loadAdminListData } from './load-admin-list-data.js';
 import { BASE_PATH } from './paths.js';
+import { planSummaries, recordStatements } from './query-plans.js';
 import { startRealServer } from './real-server.js';
 import type { BenchContext, Check, Section, SectionReport, Table } from './section.js';
 import { median, percentile } from './statistics.js';
@@ -160,6 +161,10 @@ async function measure(context: BenchContext): Promise<SectionReport> {
       passed: percentile(samples[index] ?? [], 0.95) <= target,
     };
   });
+  const slowPlans = await plansOfSlowCalls(
+    url.toString(),
+    CASES.filter((testCase, index) => !testCase.stats && !checks[index]?.passed),
+  );
   const [small, whole] = exports;
   checks.push({
     description:
@@ -190,8 +195,42 @@ async function measure(context: BenchContext): Promise<SectionReport> {
       'Stats are kept up to 60 s and recounted after a change (count-cache.ts): the p95 is that of the kept figures; ' +
         'the first count after a change is in the plans of docs/performance/million-rows.md.',
       "CSV memory: the server's VmRSS sampled every 50 ms during the download, less its value just before.",
+      ...slowPlans,
     ],
   };
+}
+
+/**
+ * For each list call over its target: the plans PostgreSQL chooses now for the statements the list sends (scans and
+ * the time of EXPLAIN ANALYZE), so a slow run says which plan it got (docs/performance/million-rows.md, Open).
+ */
+async function plansOfSlowCalls(url: string, slow: Case[]): Promise<string[]> {
+  if (slow.length === 0) return [];
+  const { openDatabase } = await import('../../server/src/db/client.js');
+  const { listApplications } = await import('../../server/src/domain/admin-applications/list-applications.js');
+  const { listTerminations } = await import('../../server/src/domain/admin-terminations/list-terminations.js');
+  const { applicationListQuerySchema } = await import('../../shared/src/schemas/admin-applications.js');
+  const { terminationListQuerySchema } = await import('../../shared/src/schemas/admin-terminations.js');
+  const handle = await openDatabase({ url });
+  const notes: string[] = [];
+  try {
+    for (const testCase of slow) {
+      const target = new URL(testCase.path, 'http://bench');
+      const query = Object.fromEntries(target.searchParams);
+      const statements = await recordStatements(url, (db) =>
+        target.pathname === '/admin/terminations'
+          ? listTerminations(db, terminationListQuerySchema.parse(query))
+          : listApplications(db, applicationListQuerySchema.parse(query)),
+      );
+      const plans = await planSummaries(handle.db, statements);
+      notes.push(
+        `Plans now for ${testCase.label} (the counts the server keeps for 60 s included): ${plans.map((plan, index) => `${index + 1}. ${plan}`).join('; ')}`,
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+  return notes;
 }
 
 interface ExportRun {

@@ -21,6 +21,45 @@ export async function captureStatements(call: (db: Database) => Promise<unknown>
   return statements;
 }
 
+/**
+ * The SQL and parameters a repository call sends to the database at `url`, which answers them: unlike
+ * captureStatements, the call takes the branches real answers lead to (a search counted as "more than 100").
+ */
+export async function recordStatements(
+  url: string,
+  call: (db: Database) => Promise<unknown>,
+): Promise<CapturedStatement[]> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const statements: CapturedStatement[] = [];
+  const recorder = {
+    query: (query: string | { text: string; values?: unknown[] }, params?: unknown[]) => {
+      const text = typeof query === 'string' ? query : query.text;
+      statements.push({ text, params: params ?? (typeof query === 'string' ? [] : (query.values ?? [])) });
+      return client.query(query as never, params as never);
+    },
+  };
+  try {
+    await call(drizzle(recorder as never) as unknown as Database);
+  } finally {
+    await client.end();
+  }
+  return statements;
+}
+
+/** Each statement's scans (planScans) and its estimated and actual rows at the top, one line each. */
+export async function planSummaries(db: Database, statements: CapturedStatement[]): Promise<string[]> {
+  const summaries: string[] = [];
+  for (const statement of statements) {
+    const plan = await explain(db, 'ANALYZE, COSTS', statement);
+    const time = plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
+    summaries.push(`${await planScans(db, statement)} (${time})`);
+  }
+  return summaries;
+}
+
 /** The captured statement with its $n placeholders bound again as drizzle parameters, prefixed by `prefix`. */
 async function boundStatement(prefix: string, { text, params }: CapturedStatement): Promise<SQL> {
   const { sql } = await import('drizzle-orm');
