@@ -7,18 +7,29 @@ export interface CapturedStatement {
   params: unknown[];
 }
 
-/** The SQL and parameters a repository call sends, recorded by a node-postgres drizzle over a client that answers nothing. */
-export async function captureStatements(call: (db: Database) => Promise<unknown>): Promise<CapturedStatement[]> {
+type Query = string | { text: string; values?: unknown[] };
+
+/** The statements `call` sends through a node-postgres drizzle whose client `answer`s each one. */
+async function recordThrough(
+  answer: (query: Query, params?: unknown[]) => Promise<unknown>,
+  call: (db: Database) => Promise<unknown>,
+): Promise<CapturedStatement[]> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const statements: CapturedStatement[] = [];
   const recorder = {
-    query: async (query: string | { text: string }, params: unknown[] = []) => {
-      statements.push({ text: typeof query === 'string' ? query : query.text, params });
-      return { rows: [], fields: [] };
+    query: (query: Query, params?: unknown[]) => {
+      const text = typeof query === 'string' ? query : query.text;
+      statements.push({ text, params: params ?? (typeof query === 'string' ? [] : (query.values ?? [])) });
+      return answer(query, params);
     },
   };
   await call(drizzle(recorder as never) as unknown as Database);
   return statements;
+}
+
+/** The SQL and parameters a repository call sends, recorded by a node-postgres drizzle over a client that answers nothing. */
+export function captureStatements(call: (db: Database) => Promise<unknown>): Promise<CapturedStatement[]> {
+  return recordThrough(async () => ({ rows: [], fields: [] }), call);
 }
 
 /**
@@ -29,33 +40,23 @@ export async function recordStatements(
   url: string,
   call: (db: Database) => Promise<unknown>,
 ): Promise<CapturedStatement[]> {
-  const { drizzle } = await import('drizzle-orm/node-postgres');
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const statements: CapturedStatement[] = [];
-  const recorder = {
-    query: (query: string | { text: string; values?: unknown[] }, params?: unknown[]) => {
-      const text = typeof query === 'string' ? query : query.text;
-      statements.push({ text, params: params ?? (typeof query === 'string' ? [] : (query.values ?? [])) });
-      return client.query(query as never, params as never);
-    },
-  };
   try {
-    await call(drizzle(recorder as never) as unknown as Database);
+    return await recordThrough((query, params) => client.query(query as never, params as never), call);
   } finally {
     await client.end();
   }
-  return statements;
 }
 
-/** Each statement's scans (planScans) and its estimated and actual rows at the top, one line each. */
+/** Each statement's scans (as planScans names them) and the time EXPLAIN ANALYZE took to run it, one line each. */
 export async function planSummaries(db: Database, statements: CapturedStatement[]): Promise<string[]> {
   const summaries: string[] = [];
   for (const statement of statements) {
     const plan = await explain(db, 'ANALYZE, COSTS', statement);
     const time = plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
-    summaries.push(`${await planScans(db, statement)} (${time})`);
+    summaries.push(`${scansOf(plan)} (${time})`);
   }
   return summaries;
 }
@@ -77,8 +78,13 @@ async function explain(db: Database, options: string, statement: CapturedStateme
 
 /** The plan's scan nodes in order, index names but primary keys without their table (cases_, applications_, terminations_) and _idx: "index created (backward)", "bitmap a + b". */
 export async function planScans(db: Database, statement: CapturedStatement): Promise<string> {
+  return scansOf(await explain(db, 'COSTS OFF', statement));
+}
+
+/** The scan nodes of an EXPLAIN's lines, named as planScans says. */
+function scansOf(plan: string[]): string {
   const scans: string[] = [];
-  for (const line of await explain(db, 'COSTS OFF', statement)) {
+  for (const line of plan) {
     const match =
       /(Seq Scan|Index Only Scan|Index Scan Backward|Index Scan|Bitmap Index Scan) (?:using (\S+) )?on (\S+)/.exec(
         line,

@@ -8,7 +8,8 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
  * own. The routes are declared on the caller's instance, not in a plugin of their own: Fastify gives each plugin its
  * own Request and Reply classes, and the more of them reach its shared code the slower every answer is, the page and
  * health included (issue 12). Fastify runs onRoute hooks as each route is declared, so the hook adds the guards to
- * exactly the routes `routes` declares, and to none declared after it.
+ * exactly the routes `routes` declares, and to none declared after it. A plugin `routes` registers must be awaited
+ * inside it: routes declared once it has returned get no guard.
  */
 export function guardedRoutes(guards: readonly Guard[], routes: (app: FastifyInstance) => Promise<void>) {
   return async (app: FastifyInstance) => {
