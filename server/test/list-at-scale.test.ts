@@ -164,4 +164,104 @@ describe.each(DATABASES)('lists beyond what a search counts, on %s', (kind) => {
     await api.send('POST', '/admin/applications/00000000-0000-0000-0000-000000000000/approve', {});
     expect((await api.json('/admin/stats')).totalApplications).toBe(kept.totalApplications + 2);
   });
+
+  test('a phone search of five digits or more is counted exactly beyond 100 matches, in every tab and sort; past 2,000 matches it is counted like any search', async () => {
+    // 150 applications and 150 terminations in the block 082 555 (the generated phones are all +2782 and 7 digits).
+    for (const kinds of [
+      sql`('residential_application', 'business_application')`,
+      sql`('residential_termination', 'business_termination')`,
+    ]) {
+      await server.db.execute(sql`
+        update cases set cell_phone = '+2782555' || lpad(numbered.n::text, 4, '0')
+        from (select id, row_number() over (order by id) as n from cases where kind in ${kinds} order by id limit 150) numbered
+        where cases.id = numbered.id`);
+    }
+    const applications = sql`kind in ('residential_application', 'business_application') and cell_phone like '+2782555%'`;
+    const matches = rowsOf<{ reference: string; status: string }>(
+      await server.db.execute(
+        sql`select reference, status from cases where ${applications} order by created_at desc, id desc`,
+      ),
+    );
+    expect(matches.length).toBeGreaterThan(100);
+    const byStatus = (rows: Array<{ status: string }>) =>
+      Object.fromEntries(
+        [...new Set(rows.map((row) => row.status))].map((status) => [
+          status,
+          rows.filter((row) => row.status === status).length,
+        ]),
+      );
+    for (const search of ['082 555', '+27 82 555', '0825 55']) {
+      const first = await get('/admin/applications', { search, pageSize: 50 });
+      expect(first.exact, search).toBe(true);
+      expect(first.countsExact, search).toBe(true);
+      expect(first.total, search).toBe(matches.length);
+      expect(first.counts, search).toMatchObject(byStatus(matches));
+      expect(
+        first.applications.map((row: JsonBody) => row.appReference),
+        search,
+      ).toEqual(matches.slice(0, 50).map((row) => row.reference));
+    }
+    const third = await get('/admin/applications', { search: '082 555', page: 3, pageSize: 50 });
+    expect(third.applications.map((row: JsonBody) => row.appReference)).toEqual(
+      matches.slice(100, 150).map((row) => row.reference),
+    );
+    const [status] = Object.entries(byStatus(matches)).sort(([, a], [, b]) => b - a)[0]!;
+    const tab = await get('/admin/applications', { search: '082 555', status, pageSize: 50 });
+    const inTab = matches.filter((row) => row.status === status);
+    expect(tab.total).toBe(inTab.length);
+    expect(tab.exact).toBe(true);
+    expect(tab.applications.map((row: JsonBody) => row.appReference)).toEqual(
+      inTab.slice(0, 50).map((row) => row.reference),
+    );
+    const byName = rowsOf<{ reference: string }>(
+      await server.db.execute(
+        sql`select reference from cases where ${applications} order by display_name asc, id asc offset 50 limit 50`,
+      ),
+    );
+    const named = await get('/admin/applications', {
+      search: '082 555',
+      sort: 'name',
+      order: 'asc',
+      page: 2,
+      pageSize: 50,
+    });
+    expect(named.applications.map((row: JsonBody) => row.appReference)).toEqual(byName.map((row) => row.reference));
+    // Sorted by a column of the terminations' own table.
+    const byAccount = rowsOf<{ reference: string }>(
+      await server.db.execute(sql`
+        select c.reference from terminations t join cases c on c.id = t.id
+        where c.cell_phone like '+2782555%' order by t.account_number desc, t.id desc limit 50`),
+    );
+    const terminations = await get('/admin/terminations', {
+      search: '082 555',
+      sort: 'accountNo',
+      order: 'desc',
+      pageSize: 50,
+    });
+    expect(terminations.exact).toBe(true);
+    expect(terminations.total).toBeGreaterThanOrEqual(150);
+    expect(terminations.terminations.map((row: JsonBody) => row.reference)).toEqual(
+      byAccount.map((row) => row.reference),
+    );
+    // Past the page: no rows, the same figures.
+    const beyond = await get('/admin/applications', { search: '082 555', page: 20, pageSize: 50 });
+    expect(beyond.applications).toEqual([]);
+    expect(beyond.total).toBe(matches.length);
+
+    // 2,100 applications in the block 082 777: more than a search of few matches takes at once.
+    await server.db.execute(sql`
+      update cases set cell_phone = '+2782777' || lpad(numbered.n::text, 4, '0')
+      from (select id, row_number() over (order by id desc) as n from cases
+        where kind in ('residential_application', 'business_application') order by id desc limit 2100) numbered
+      where cases.id = numbered.id`);
+    const many = await get('/admin/applications', { search: '082 777', pageSize: 50 });
+    expect(many.exact).toBe(false);
+    expect(many.total).toBe(101);
+    const newest = rowsOf<{ reference: string }>(
+      await server.db.execute(sql`
+        select reference from cases where kind in ('residential_application', 'business_application')
+          and cell_phone like '+2782777%' order by created_at desc, id desc limit 50`),
+    );
+    expect(many.applications.map((row: JsonBody) => row.appReference)).toEqual(newest.map((row) => row.reference));
+  });
 });

@@ -14,6 +14,17 @@ import { saBoundaries } from './sa-time-boundaries.js';
  * index and stop at the page.
  */
 export const LIST_COUNT_LIMIT = 100;
+/**
+ * A search of this many digits or more, past a leading 0 or the country code 27, with nothing but spaces or brackets
+ * between them, is part of a phone, account, ID or reference number and matches few requests: five digits pin one
+ * number in a hundred thousand, or the start of a block of a thousand phone numbers ("082 555"). (A hyphen could span
+ * a reference's parts: "2026-5" is a tenth of them.) The list takes all such a search's matches at once and counts
+ * them exactly, rather than trust the planner's guess of how many there are, which ANALYZE's sample makes ten times
+ * too high now and then (docs/performance/million-rows.md, "The phone search").
+ */
+const FEW_MATCHES_DIGITS = 5;
+/** The most matches a search of FEW_MATCHES_DIGITS takes at once; were there more, it is listed like any search. */
+export const FEW_MATCHES_LIMIT = 2_000;
 /** Rows per statement when the CSV export walks the list. */
 const EXPORT_BATCH = 1_000;
 
@@ -73,19 +84,31 @@ function searchCondition<S extends string>(definition: CaseListDefinition<S>, qu
   const pattern = `%${escapeLike(search)}%`;
   // Only a search that looks like a phone number searches phones, so "PM-2026-123" finds no phones.
   const digits = /^[+\d\s()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
+  const phone = digits.length >= 3;
+  // References (PM-2026-12345) and email addresses hold no spaces, so a phone number written with them ("082 555")
+  // cannot match them, and reading their trigram indexes for it took a third of a phone search's time. (A name's
+  // search keeps them: without them a list's name index alone could count it, walking every name before "Z".)
+  const spacedPhone = phone && /\s/.test(search);
   const ownColumns = or(
-    ilike(cases.reference, pattern),
+    spacedPhone ? undefined : ilike(cases.reference, pattern),
     ilike(cases.displayName, pattern),
-    ilike(cases.email, pattern),
+    spacedPhone ? undefined : ilike(cases.email, pattern),
     // Phones are stored as +27...; "082 123" should find +2782123...
-    digits.length >= 3 ? ilike(cases.cellPhone, `%${digits.replace(/^0/, '')}%`) : undefined,
+    phone ? ilike(cases.cellPhone, `%${digits.replace(/^0/, '')}%`) : undefined,
   );
   const detailColumns = numberColumns(definition, search);
   if (!detailColumns) return ownColumns;
   // An OR across cases and the kind's table can only be checked row by row on their join, which reads both tables
   // whole. As ids matched in either table, each side is a bitmap over its own trigram indexes, and no join is needed.
+  // The list's kinds inside too: the phone's trigram index is the list's own (schema.ts).
   const { table, id } = definition.own;
-  return sql`${cases.id} in (select ${cases.id} from ${cases} where ${ownColumns} union select ${id} from ${table} where ${or(...detailColumns)})`;
+  return sql`${cases.id} in (select ${cases.id} from ${cases} where ${and(kindCondition(definition.kinds), ownColumns)} union select ${id} from ${table} where ${or(...detailColumns)})`;
+}
+
+/** Whether the search is a number that matches few requests (FEW_MATCHES_DIGITS). */
+export function searchesFewMatches(search: string | undefined): boolean {
+  if (!search || !/^\+?[\d\s()]+$/.test(search)) return false;
+  return search.replace(/\D/g, '').replace(/^(0|27)/, '').length >= FEW_MATCHES_DIGITS;
 }
 
 /** Every condition but the status tab: the counts per status use it too. */
@@ -189,6 +212,19 @@ async function boundedCount(db: Database, where: SQL | undefined): Promise<numbe
   return Number(row?.count ?? 0);
 }
 
+/** `select` from cases, joined to the kind's own table when the list is sorted by one of its columns. */
+function fromCases<S extends string, F extends Parameters<Database['select']>[0] & {}>(
+  db: Database,
+  definition: CaseListDefinition<S>,
+  query: CaseListQuery<string, S>,
+  fields: F,
+) {
+  const base = db.select(fields).from(cases).$dynamic();
+  return definition.sorts[query.sort].table === definition.own.table
+    ? base.innerJoin(definition.own.table, eq(definition.own.id, cases.id))
+    : base;
+}
+
 /** The ids of one page, read from a list index alone where one holds the sort and the filter (however deep). */
 function pageIds<S extends string>(
   db: Database,
@@ -208,9 +244,7 @@ function pageIds<S extends string>(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
   }
-  const base = db.select({ id: cases.id }).from(cases).$dynamic();
-  const joined = sortsOwnTable ? base.innerJoin(definition.own.table, eq(definition.own.id, cases.id)) : base;
-  return joined
+  return fromCases(db, definition, query, { id: cases.id })
     .where(caseListFilter(definition, query))
     .orderBy(...caseListOrder(definition, query, findThenSort))
     .limit(query.pageSize)
@@ -228,6 +262,10 @@ export async function listCasePage<S extends string, T extends PgSelect>(
   rows: T,
   query: CaseListQuery<string, S>,
 ) {
+  if (searchesFewMatches(query.search)) {
+    const page = await listFewMatches(db, definition, rows, query);
+    if (page) return page;
+  }
   const { byStatus, exact: countsExact } = await statusCounts(db, definition, query);
   let total = query.status
     ? (byStatus[query.status] ?? 0)
@@ -243,6 +281,34 @@ export async function listCasePage<S extends string, T extends PgSelect>(
     .where(inArray(cases.id, pageIds(db, definition, query, findThenSort)))
     .orderBy(...caseListOrder(definition, query, findThenSort));
   return { rows: page as Awaited<T>, total, byStatus, exact, countsExact };
+}
+
+/**
+ * A search of few matches (searchesFewMatches): every match's id and status in the list's order, in one statement
+ * that reads them through the trigram indexes and sorts them (the order no index holds leaves the planner no index to
+ * walk, and no LIMIT to stop early at: reading the whole table is then dearer than reading the matches, however many
+ * it guesses there are). The counts are exact, and the page is a slice. Undefined when more than FEW_MATCHES_LIMIT
+ * match.
+ */
+async function listFewMatches<S extends string, T extends PgSelect>(
+  db: Database,
+  definition: CaseListDefinition<S>,
+  rows: T,
+  query: CaseListQuery<string, S>,
+) {
+  const matches = await fromCases(db, definition, query, { id: cases.id, status: cases.status })
+    .where(filterWithoutStatus(definition, query))
+    .orderBy(...caseListOrder(definition, query, true))
+    .limit(FEW_MATCHES_LIMIT + 1);
+  if (matches.length > FEW_MATCHES_LIMIT) return undefined;
+  const byStatus: Record<string, number> = {};
+  for (const { status } of matches) byStatus[status] = (byStatus[status] ?? 0) + 1;
+  const listed = query.status ? matches.filter((match) => match.status === query.status) : matches;
+  const start = (query.page - 1) * query.pageSize;
+  const ids = listed.slice(start, start + query.pageSize).map((match) => match.id);
+  const page =
+    ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...caseListOrder(definition, query, true));
+  return { rows: page as Awaited<T>, total: listed.length, byStatus, exact: true, countsExact: true };
 }
 
 /** The keyset condition: rows after `after` in the list's order, NULL sort keys where PostgreSQL sorts them. */

@@ -1,0 +1,3 @@
+DROP INDEX "cases_cell_phone_trgm_idx";--> statement-breakpoint
+CREATE INDEX "cases_apps_cell_phone_trgm_idx" ON "cases" USING gin ("cell_phone" gin_trgm_ops) WITH (fastupdate=false) WHERE kind in ('residential_application', 'business_application');--> statement-breakpoint
+CREATE INDEX "cases_terms_cell_phone_trgm_idx" ON "cases" USING gin ("cell_phone" gin_trgm_ops) WITH (fastupdate=false) WHERE kind in ('residential_termination', 'business_termination');
