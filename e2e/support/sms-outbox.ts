@@ -17,7 +17,11 @@ export interface OutboxSms {
 /** Every SMS the log driver has written so far to this number (E.164), oldest first. */
 export function smsTo(phoneE164: string): OutboxSms[] {
   if (!existsSync(OUTBOX)) return [];
-  return readFileSync(OUTBOX, 'utf8')
+  const text = readFileSync(OUTBOX, 'utf8');
+  // The server may be appending a message while this reads: only the lines it has finished (each ends with a line
+  // break) are read; a half-written last line failed JSON.parse once in a fresh-clone run.
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as OutboxSms)
