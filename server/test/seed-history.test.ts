@@ -5,6 +5,7 @@ import { isValidSaIdNumber } from '@protea/shared/sa-id-number';
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFileStorage } from '../src/adapters/storage/file-storage.js';
+import { openDatabase } from '../src/db/client.js';
 import {
   accounts,
   adminUsers,
@@ -16,7 +17,8 @@ import {
   terminations,
 } from '../src/db/schema.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
-import { HISTORY_APPLICATIONS, HISTORY_TERMINATIONS } from '../src/db/seed/seed-history.js';
+import { HISTORY_APPLICATIONS, HISTORY_TERMINATIONS, seedHistory } from '../src/db/seed/seed-history.js';
+import { createTestDatabase } from './support/test-database.js';
 import { DATABASES, startTestServer, type TestServer } from './support/test-server.js';
 
 describe.each(DATABASES)('demo history on %s', (kind) => {
@@ -282,4 +284,30 @@ describe('demo history turned off', () => {
       await server.close();
     }
   });
+});
+
+describe.each(DATABASES)('demo history seeded at any moment of the day on %s', (kind) => {
+  // Moments at which a staff sitting begun minutes before used to leave its decision in the future (9 of 89 moments
+  // seven minutes apart on 2026-11-26 did): an application reviewed, rejected and told at 06:55 for a seed at 06:51.
+  test.each(['2026-11-26T06:50:30Z', '2026-11-26T09:17:30Z', '2026-11-26T11:44:30Z'])(
+    'seeded at %s, nothing happened after that moment',
+    async (moment) => {
+      const now = new Date(moment);
+      const database = await createTestDatabase(kind);
+      const handle = await openDatabase(database.target);
+      try {
+        await seedDemoData(handle.db, { history: false });
+        await seedHistory(handle.db, { now });
+        const rows = await handle.db.select({ id: cases.id, createdAt: cases.createdAt }).from(cases);
+        const created = new Map(rows.map((row) => [row.id, row.createdAt.getTime()]));
+        const timeline = await handle.db.select({ caseId: caseEvents.caseId, at: caseEvents.at }).from(caseEvents);
+        expect(rows.length).toBe(HISTORY_APPLICATIONS + HISTORY_TERMINATIONS);
+        expect(rows.filter((row) => row.createdAt > now)).toEqual([]);
+        expect(timeline.filter((e) => e.at > now || e.at.getTime() < created.get(e.caseId)!)).toEqual([]);
+      } finally {
+        await handle.close();
+        await database.drop();
+      }
+    },
+  );
 });

@@ -62,6 +62,12 @@ const RESERVED_COMPLEX_CODE = 'CX001';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/**
+ * The longest a member of staff's sitting over one request takes (finding the unit, each file, a deposit, the
+ * decision: under an hour). A sitting starts only if it is over by `now`: one begun in the last minutes would
+ * leave events in the future.
+ */
+const SITTING = 90 * MINUTE;
 /** South Africa keeps UTC+2 all year. */
 const SA_OFFSET = 2 * HOUR;
 const OFFICE_OPENS = 8;
@@ -679,7 +685,7 @@ export async function seedHistory(db: Database, options: { storage?: FileStorage
     const stalled = chance(0.08) || (t0 > now - 30 * DAY && chance(0.3));
     for (let round = 0; round < 3; round++) {
       t = addOfficeHours(t, reviewDelay(stalled && round === 0));
-      if (t > now) return;
+      if (t > now - SITTING) return;
       const admin = staffMember();
       // Each file is looked at once: those uploaded since the last review.
       for (const document of plan.documents.values()) {
@@ -1027,7 +1033,7 @@ export async function seedHistory(db: Database, options: { storage?: FileStorage
     const stalled = hold || chance(0.09) || (t0 > now - 45 * DAY && t0 < now - 20 * DAY && chance(0.3));
     for (let round = 0; round < 4; round++) {
       t = addOfficeHours(t, reviewDelay(stalled && round === 0));
-      if (t > now) return;
+      if (t > now - SITTING) return;
       const admin = staffMember();
       // Staff find the unit the applicant meant.
       if (row.premiseId === null && unit) {
