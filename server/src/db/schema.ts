@@ -27,27 +27,26 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
  */
 export const kindList = (kinds: readonly CaseKind[]) => sql.raw(kinds.map((kind) => `'${kind}'`).join(', '));
 
-/** The admin lists over `cases`, by the name their partial indexes carry. */
-const LISTS = [
-  { list: 'apps', kinds: APPLICATION_KINDS },
-  { list: 'terms', kinds: TERMINATION_KINDS },
-] as const;
-
 type ListColumn = 'createdAt' | 'reference' | 'displayName' | 'status' | 'kind' | 'id';
+type SortKey = Exclude<ListColumn, 'kind' | 'id'>;
+
+/** The admin lists over `cases`: the name their partial indexes carry, their kinds, and the columns they sort on. */
+const LISTS: ReadonlyArray<{ list: string; kinds: readonly CaseKind[]; sortKeys: readonly SortKey[] }> = [
+  { list: 'apps', kinds: APPLICATION_KINDS, sortKeys: ['createdAt', 'reference', 'displayName', 'status'] },
+  { list: 'terms', kinds: TERMINATION_KINDS, sortKeys: ['createdAt', 'displayName', 'status'] },
+];
+
+/** The predicate of a list's partial indexes. */
+const ofKinds = (kinds: readonly CaseKind[]) => sql`kind in (${kindList(kinds)})`;
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** A list's sort indexes over `cases`: (sort key, id, then kind, status and created_at), for the list's kinds only. */
-function listSortIndexes(
-  list: string,
-  kinds: readonly CaseKind[],
-  t: Record<ListColumn, PgColumn>,
-  sortKeys: ReadonlyArray<Exclude<ListColumn, 'kind' | 'id'>>,
-) {
+function listSortIndexes({ list, kinds, sortKeys }: (typeof LISTS)[number], t: Record<ListColumn, PgColumn>) {
   return sortKeys.map((key) => {
     const filtered = (['kind', 'status', 'createdAt'] as const).filter((column) => column !== key);
     return index(`cases_${list}_${snakeCase(key)}_idx`)
       .on(t[key], t.id, ...filtered.map((column) => t[column]))
-      .where(sql`kind in (${kindList(kinds)})`);
+      .where(ofKinds(kinds));
   });
 }
 
@@ -241,7 +240,7 @@ export const cases = pgTable(
       index(`cases_${list}_cell_phone_trgm_idx`)
         .using('gin', t.cellPhone.op('gin_trgm_ops'))
         .with({ fastupdate: false })
-        .where(sql`kind in (${kindList(kinds)})`),
+        .where(ofKinds(kinds)),
     ),
     index('cases_display_name_idx').on(t.displayName),
     // A search of one or two characters finds names and emails starting with them (docs/performance/million-rows.md).
@@ -251,8 +250,7 @@ export const cases = pgTable(
     // the sort key and id: a page, however deep, and the counts under a date filter are read from the index alone
     // (an index-only scan), never from the table. Partial, so each list's index holds only its own kinds.
     // Plans and figures: docs/performance/million-rows.md.
-    ...listSortIndexes('apps', APPLICATION_KINDS, t, ['createdAt', 'reference', 'displayName', 'status']),
-    ...listSortIndexes('terms', TERMINATION_KINDS, t, ['createdAt', 'displayName', 'status']),
+    ...LISTS.flatMap((list) => listSortIndexes(list, t)),
   ],
 );
 
