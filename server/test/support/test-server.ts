@@ -6,6 +6,9 @@ import { createServer } from '../../src/create-server.js';
 import type { Database } from '../../src/db/client.js';
 import { createTestDatabase } from './test-database.js';
 
+/** How long a test server's close may take before it says what it still waits for. */
+const SLOW_CLOSE_MS = 20_000;
+
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
@@ -71,8 +74,25 @@ export async function startTestServer(
     notifier: app.deps.notifier,
     routes: app.routeList,
     close: async () => {
-      await app.close();
-      await database.drop();
+      // A close that hangs (seen once in CI: an afterAll past its 60 s) says what it waits for before the hook times out.
+      const waiting = (phase: string) =>
+        setTimeout(() => {
+          app.server.getConnections((_, connections) =>
+            console.error(
+              `test server on ${kind}: ${phase} still waiting after ${SLOW_CLOSE_MS} ms;`,
+              `${connections} HTTP connections open; active resources: ${process.getActiveResourcesInfo().join(', ')}`,
+            ),
+          );
+        }, SLOW_CLOSE_MS);
+      let timer = waiting('app.close()');
+      try {
+        await app.close();
+        clearTimeout(timer);
+        timer = waiting('dropping the database');
+        await database.drop();
+      } finally {
+        clearTimeout(timer);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
