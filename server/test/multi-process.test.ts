@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -19,40 +17,8 @@ import {
   upload,
   validApplication,
 } from './support/applicant.js';
-import { postJson, readJson, TEST_ADMIN, type TestServer } from './support/test-server.js';
-
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-
-/** A free port on 127.0.0.1. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}: ${output()}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no answer from ${url}: ${output()}`);
-}
-
-/** Until the output holds `pattern` (a process's output may trail its first answers). */
-async function waitForOutput(output: () => string, pattern: RegExp) {
-  for (let attempt = 0; attempt < 100 && !pattern.test(output()); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { startProcess, stopProcesses, waitForOutput } from './support/server-process.js';
+import { postJson, readJson, type TestServer } from './support/test-server.js';
 
 /** A new, empty database on the test server, and its URL. */
 async function createDatabase(name: string): Promise<string> {
@@ -71,44 +37,6 @@ async function dropDatabase(name: string): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
 }
-
-/** `node server/dist/main.js` on a free port with these settings (on top of the test admin's), once it answers health. */
-async function startProcess(settings: NodeJS.ProcessEnv, args: string[] = []) {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, [MAIN, ...args], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      HOST: '127.0.0.1',
-      ...settings,
-      PORT: String(port),
-    },
-  });
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    output += chunk;
-  });
-  await waitForHealth(`http://127.0.0.1:${port}/ClientApps/api/health`, child, () => output);
-  return { child, port, output: () => output };
-}
-
-/** SIGTERM to each, resolved once all have exited. */
-const stopProcesses = (children: ChildProcess[]) =>
-  Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
 
 /** What the test helpers need of a server they did not start: its address and its data directory. */
 const processServer = (port: number, dataDir: string, sessionSecret = 'x'.repeat(48)): TestServer => ({
