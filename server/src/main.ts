@@ -2,6 +2,9 @@ import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig } from './config/env.js';
 import { createServer } from './create-server.js';
 
+/** After the shutdown's grace period and closing every connection, how long the rest may take (database, queue). */
+const FORCED_STOP_MS = 5000;
+
 /** With WORKERS above 1, this process only starts the workers, restarts one that dies, and stops them all. */
 function runWorkers(count: number) {
   let stopping = false;
@@ -43,9 +46,24 @@ async function main() {
   });
   let isClosing = false;
   const shutdown = async (signal: string) => {
-    if (isClosing) return;
+    if (isClosing) {
+      // A second signal: whoever sent it will not wait.
+      app.log.warn({ signal }, 'second signal while shutting down: stopping at once');
+      process.exit(1);
+    }
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
+    // New requests get 503 at once; those under way have the grace period, then their connections are closed (a
+    // download to a slow phone, a body that never ends), and whatever still holds the process after that is cut off.
+    const grace = config.SHUTDOWN_GRACE_SECONDS * 1000;
+    setTimeout(() => {
+      app.log.warn({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'requests still open: closing their connections');
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        app.log.error('not stopped after closing every connection: stopping at once');
+        process.exit(1);
+      }, FORCED_STOP_MS).unref();
+    }, grace).unref();
     await app.close();
     process.exit(0);
   };

@@ -34,6 +34,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   /** Processes `npm start` runs on the one port (node:cluster); above 1 needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * How long one request may take from its first byte to its answer: a body that never ends is answered 408 then
+   * (Fastify sets no limit). Five minutes carries the largest upload (5 MB) at 140 kbit/s.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** On SIGTERM or SIGINT, how long requests under way may take to finish before their connections are closed. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   BASE_PATH: z
     .string()

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { buildEmailSender } from '../adapters/email/build-email-sender.js';
 import { buildSmsSender } from '../adapters/sms/build-sms-sender.js';
@@ -25,6 +26,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 const NOTIFICATION_POLL_MS = 5000;
 /** Staged or unnamed files younger than this may belong to an upload another process has in flight. */
 const SWEEP_AFTER_MS = 10 * 60 * 1000;
+/** How long an idle keep-alive connection stays open (Fastify's default). */
+const KEEP_ALIVE_MS = 72_000;
+
 /** Requests slower than this are logged even when they succeed. */
 const SLOW_REQUEST_MS = 1000;
 
@@ -41,6 +45,19 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
+    // A request that never ends (a slow client, or one holding connections open on purpose) is answered 408 and its
+    // connection closed. Node checks the open requests every connectionsCheckingInterval (30 s by default), which only
+    // its constructor takes: a quarter of the limit when that is shorter, so a short limit holds too. Fastify's own
+    // keep-alive (72 s, longer than a load balancer's 60 s idle time) is kept.
+    serverFactory: (handler) =>
+      createHttpServer(
+        {
+          requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+          connectionsCheckingInterval: Math.min(30_000, config.REQUEST_TIMEOUT_SECONDS * 250),
+          keepAliveTimeout: KEEP_ALIVE_MS,
+        },
+        handler,
+      ),
     // A request's child logger (with its id) is made only when it writes a line, which most never do.
     childLoggerFactory: (logger, bindings, options) => new LazyRequestLogger(logger, bindings, options),
     // Fastify's two lines per request cost more than the smallest answers; the onResponse hook logs what matters.
