@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from './client.js';
+import { migratedPgliteDataDir } from './client.js';
 
 /**
  * Run by the build: migrates an empty embedded database and writes its data directory as a gzipped
@@ -10,15 +9,8 @@ import { openDatabase } from './client.js';
 async function main() {
   const out = process.argv[2];
   if (!out) throw new Error('usage: build-template.js <out.tar.gz>');
-  const database = await openDatabase({ memory: true });
-  try {
-    await database.migrate();
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const tarball = await client.dumpDataDir('gzip');
-    await writeFile(out, Buffer.from(await tarball.arrayBuffer()));
-  } finally {
-    await database.close();
-  }
+  const tarball = await migratedPgliteDataDir('gzip');
+  await writeFile(out, Buffer.from(await tarball.arrayBuffer()));
 }
 
 main().catch((error) => {

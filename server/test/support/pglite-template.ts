@@ -1,8 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../src/db/client.js';
+import { migratedPgliteDataDir } from '../../src/db/client.js';
 
 export interface PgliteTemplate {
   /** A tarball of the migrated data directory, for `openDatabase({ memory: true, loadDataDir })`. */
@@ -16,16 +15,9 @@ export async function createPgliteTemplate(): Promise<PgliteTemplate> {
   const remove = () => rm(dir, { recursive: true, force: true });
   const file = path.join(dir, 'pglite-data-dir.tar');
   try {
-    const database = await openDatabase({ memory: true });
-    try {
-      await database.migrate();
-      const client = (database.db as unknown as { $client: PGlite }).$client;
-      // Uncompressed: 41 MB rather than 5, but every test file loads it about 0.15 s faster than a gzipped one.
-      const tarball = await client.dumpDataDir('none');
-      await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
-    } finally {
-      await database.close();
-    }
+    // Uncompressed: several times the gzipped size, but every test file loads it about 0.15 s faster.
+    const tarball = await migratedPgliteDataDir('none');
+    await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
   } catch (error) {
     await remove();
     throw error;
