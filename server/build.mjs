@@ -1,11 +1,14 @@
 // Bundles the server into dist/main.js; npm packages stay external, the workspace's shared package is inlined.
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@protea/'));
+
+// Chunk names change with their content: what an earlier build wrote would stay behind.
+rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: { main: 'src/main.ts', 'build-template': 'src/db/build-template.ts' },
@@ -14,6 +17,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // What a dynamic import() loads (the PDF writer, the demo seed) is a chunk of its own, read only when first needed.
+  splitting: true,
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   banner: {

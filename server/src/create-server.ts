@@ -7,10 +7,8 @@ import { createDatabaseThrottleStore } from './adapters/throttle/database-thrott
 import { createRedisThrottleStore } from './adapters/throttle/redis-throttle-store.js';
 import type { Config } from './config/env.js';
 import { type DatabaseTarget, openDatabase } from './db/client.js';
-import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { seedReferenceData } from './db/seed/seed-reference-data.js';
 import { ensureAdmin } from './domain/admin/ensure-admin.js';
-import { buildApp } from './http/app.js';
 
 /** web/dist, found from the source tree in development and from server/dist in production. */
 export function findWebDist(): string | null {
@@ -32,7 +30,16 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const target: DatabaseTarget =
     options.database ??
     (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
-  const database = await openDatabase(target);
+  // The database starts first, and the web app's modules (Fastify, the routes) load while PGlite reads its files and
+  // compiles its WebAssembly in the background: a shorter start (docs/performance/million-rows.md).
+  const [opened, loaded] = await Promise.allSettled([openDatabase(target), import('./http/app.js')]);
+  if (opened.status === 'rejected') throw opened.reason;
+  const database = opened.value;
+  if (loaded.status === 'rejected') {
+    await database.close();
+    throw loaded.reason;
+  }
+  const { buildApp } = loaded.value;
   const storage = options.storage ?? createStorage(config);
   try {
     const { generatedPassword } = await database.atStartup(async () => {
@@ -41,6 +48,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
       // The admin first: the demo staff the history names must not stand in for the first admin.
       const admin = await ensureAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
       if (options.seedDemo) {
+        // The demo seed (and the PDF and image packages its documents are drawn with) loads only when asked for.
+        const { seedDemoData } = await import('./db/seed/seed-demo-data.js');
         await seedDemoData(database.db, {
           history: config.SEED_HISTORY,
           storage,

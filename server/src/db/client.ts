@@ -1,14 +1,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,9 +55,18 @@ function pgliteTemplate(): Blob | null {
   return file ? new Blob([readFileSync(file)]) : null;
 }
 
+/**
+ * Each kind of database loads only its own driver, when it is opened: a process on the embedded database never loads
+ * `pg`, and one on PostgreSQL never loads PGlite (a shorter start, docs/performance/million-rows.md).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
   if ('url' in target) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
@@ -95,6 +98,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // pg_trgm backs the trigram indexes of the admin list search (migration 0002); PostgreSQL ships it as a contrib module.
   const options = { extensions: { pg_trgm } };
   let client: PGlite;

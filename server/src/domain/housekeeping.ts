@@ -44,19 +44,36 @@ interface HousekeepingDeps {
   retention: RetentionPolicy;
 }
 
+/** The first pass waits this long, so that the start and its first requests have the database to themselves. */
+const FIRST_PASS_AFTER_MS = 10 * 1000;
+
 /**
- * Removes dead sessions and old throttle events now and every ten minutes; from the first ten minutes on, also runs the
- * retention job whenever a day has passed since any process last ran it (not at start, while a seed may still be
- * moving files into place). Returns the stop function.
+ * Removes dead sessions and old throttle events shortly after start and every ten minutes; from the first ten minutes
+ * on, also runs the retention job whenever a day has passed since any process last ran it (not at start, while a seed
+ * may still be moving files into place). Returns the stop function, which waits for a pass under way.
  */
-export function startHousekeeping(deps: HousekeepingDeps, log: FastifyBaseLogger): () => void {
+export function startHousekeeping(deps: HousekeepingDeps, log: FastifyBaseLogger): () => Promise<void> {
   const failed = (err: unknown) => log.warn({ err }, 'housekeeping failed');
-  void removeExpiredRows(deps.db).catch(failed);
-  const timer = setInterval(() => {
-    removeExpiredRows(deps.db)
-      .then(() => retainNoLongerThanNeeded(deps, log))
-      .catch(failed);
-  }, EVERY_MS);
+  let underWay: Promise<void> | null = null;
+  const pass = (work: () => Promise<void>) => {
+    // A pass still under way after ten minutes (a slow database) is not joined by a second one.
+    if (underWay) return;
+    underWay = work()
+      .catch(failed)
+      .finally(() => {
+        underWay = null;
+      });
+  };
+  const first = setTimeout(() => pass(() => removeExpiredRows(deps.db)), FIRST_PASS_AFTER_MS);
+  const timer = setInterval(
+    () => pass(() => removeExpiredRows(deps.db).then(() => retainNoLongerThanNeeded(deps, log))),
+    EVERY_MS,
+  );
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await underWay;
+  };
 }

@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     notifier.start();
   });
   app.addHook('onClose', async () => {
-    stopHousekeeping();
+    await stopHousekeeping();
     await notifier.stop();
     await deps.throttle.close();
     await deps.database.close();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/env.js';
 import { appendToOutbox } from '../outbox-file.js';
 import type { EmailSender } from './email-sender.js';
@@ -14,10 +14,14 @@ export function buildEmailSender(config: Config, log: FastifyBaseLogger): EmailS
         },
       };
     case 'smtp': {
-      const transport = nodemailer.createTransport(config.SMTP_URL!);
+      // nodemailer is loaded with the first message: only a process sending mail by SMTP loads it at all.
+      let transport: Promise<Transporter> | undefined;
       return {
         async send(message) {
-          await transport.sendMail({
+          transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+            nodemailer.createTransport(config.SMTP_URL!),
+          );
+          await (await transport).sendMail({
             from: config.EMAIL_FROM,
             to: message.to,
             subject: message.subject,

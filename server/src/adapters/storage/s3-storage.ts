@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { STORED_NAME, type StagedFile } from './file-storage.js';
 
 export interface S3StorageOptions {
@@ -27,27 +20,20 @@ export interface S3StorageOptions {
  * written under its real key at once, and one whose row never committed is what `sweep` removes.
  */
 export function createS3Storage(options: S3StorageOptions) {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    // Path-style (http://host/bucket/key) is what S3-compatible servers answer; AWS accepts it too.
-    forcePathStyle: Boolean(options.endpoint),
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // Checksums only where the protocol needs them: not every S3-compatible server knows the newer headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded with the first file operation: a process on the local disk never loads it, and none waits for it
+  // to start (about 0.1 s).
+  let connection: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk, options) })));
   const keyOf = (storedName: string) => {
     if (!STORED_NAME.test(storedName)) throw new Error('invalid stored file name');
     return `${options.prefix}${storedName}`;
   };
   const remove = async (storedNames: string[]) => {
     if (storedNames.length === 0) return;
+    const { sdk, client } = await connect();
     await client.send(
-      new DeleteObjectsCommand({
+      new sdk.DeleteObjectsCommand({
         Bucket: options.bucket,
         Delete: { Objects: storedNames.map((name) => ({ Key: keyOf(name) })), Quiet: true },
       }),
@@ -59,7 +45,8 @@ export function createS3Storage(options: S3StorageOptions) {
 
     async stage(content: Uint8Array, extension: string): Promise<StagedFile> {
       const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: keyOf(storedName), Body: content }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: keyOf(storedName), Body: content }));
       return {
         storedName,
         commit: async () => {},
@@ -68,12 +55,13 @@ export function createS3Storage(options: S3StorageOptions) {
     },
 
     async read(storedName: string): Promise<Buffer> {
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: keyOf(storedName) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: keyOf(storedName) }));
         return Buffer.from(await object.Body!.transformToByteArray());
       } catch (error) {
         // As the local disk says it, so callers answer 404 alike.
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+        if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) {
           throw Object.assign(new Error(`ENOENT: ${storedName}`), { code: 'ENOENT' });
         }
         throw error;
@@ -87,10 +75,11 @@ export function createS3Storage(options: S3StorageOptions) {
       const result = { completed: 0, removed: 0 };
       // ListObjects (version 1) pages by the last key seen: every S3-compatible server knows it, which is not so of
       // version 2's continuation tokens (s3rver cannot make one on OpenSSL 3).
+      const { sdk, client } = await connect();
       let marker: string | undefined;
       for (;;) {
         const page = await client.send(
-          new ListObjectsCommand({ Bucket: options.bucket, Prefix: options.prefix, Marker: marker }),
+          new sdk.ListObjectsCommand({ Bucket: options.bucket, Prefix: options.prefix, Marker: marker }),
         );
         const objects = page.Contents ?? [];
         const names = objects
@@ -107,4 +96,20 @@ export function createS3Storage(options: S3StorageOptions) {
       return result;
     },
   };
+}
+
+function newClient(sdk: typeof import('@aws-sdk/client-s3'), options: S3StorageOptions): S3Client {
+  return new sdk.S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    // Path-style (http://host/bucket/key) is what S3-compatible servers answer; AWS accepts it too.
+    forcePathStyle: Boolean(options.endpoint),
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Checksums only where the protocol needs them: not every S3-compatible server knows the newer headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }

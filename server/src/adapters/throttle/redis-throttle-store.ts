@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { ThrottleStore } from './throttle-store.js';
 
 /**
@@ -28,11 +28,17 @@ return {1, 0}`;
 
 /** Sliding window as a sorted set of timestamps per key. */
 export function createRedisThrottleStore(url: string): ThrottleStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // ioredis is loaded (and connects) as the store is made, without holding up the start: only a process with REDIS_URL
+  // loads it at all. Every call waits for it; one that fails to load fails every call, never the process.
+  const connection: Promise<Redis> = import('ioredis').then(
+    ({ Redis }) => new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+  );
+  connection.catch(() => {});
   const redisKey = (key: string) => `throttle:${key}`;
   return {
     async take(keys, limit, windowMs) {
       const ticket = `${Date.now()}:${randomUUID()}`;
+      const redis = await connection;
       const [taken, wait] = (await redis.eval(
         TAKE_SCRIPT,
         keys.length,
@@ -45,16 +51,17 @@ export function createRedisThrottleStore(url: string): ThrottleStore {
       return taken === 1 ? { allowed: true, ticket } : { allowed: false, retryAfterMs: wait };
     },
     async giveBack(keys, ticket) {
+      const redis = await connection;
       await Promise.all(keys.map((key) => redis.zrem(redisKey(key), ticket)));
     },
     async count(key, windowMs) {
-      return redis.zcount(redisKey(key), Date.now() - windowMs, '+inf');
+      return (await connection).zcount(redisKey(key), Date.now() - windowMs, '+inf');
     },
     async clear(key) {
-      await redis.del(redisKey(key));
+      await (await connection).del(redisKey(key));
     },
     async close() {
-      await redis.quit();
+      await (await connection).quit();
     },
   };
 }

@@ -1,5 +1,3 @@
-import exifr from 'exifr';
-
 const EXIF_DATE_TIME = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const OFFSET = /^[+-]\d{2}:\d{2}$/;
 
@@ -10,6 +8,8 @@ const OFFSET = /^[+-]\d{2}:\d{2}$/;
  */
 export async function photoTakenAt(content: Uint8Array): Promise<Date | null> {
   let tags: Record<string, unknown> | undefined;
+  // Loaded with the first photo, not at start.
+  const { default: exifr } = await import('exifr');
   try {
     tags = await exifr.parse(Buffer.from(content), {
       pick: ['DateTimeOriginal', 'CreateDate', 'OffsetTimeOriginal', 'OffsetTime'],

@@ -1,6 +1,10 @@
 import { MAX_IMAGE_PIXELS, type UPLOAD_EXTENSIONS } from '@protea/shared/constants';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+
+/** file-type and sharp, loaded with the first upload rather than at start (about 0.15 s, docs/performance/). */
+const imageTools = async () => {
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
+  return { fileTypeFromBuffer, sharp };
+};
 
 type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
@@ -34,6 +38,7 @@ export async function sanitizeUpload(fileName: string, content: Uint8Array): Pro
   const extension = extensionOf(fileName);
   if (!(extension in CONTENT_BY_EXTENSION)) return { ok: false, reason: 'type_not_allowed' };
   const expected = CONTENT_BY_EXTENSION[extension as UploadExtension];
+  const { fileTypeFromBuffer, sharp } = await imageTools();
   const detected = await fileTypeFromBuffer(content);
   if (detected?.mime !== expected) return { ok: false, reason: 'content_mismatch' };
   try {
@@ -92,6 +97,7 @@ export async function sanitizeUpload(fileName: string, content: Uint8Array): Pro
 
 /** A JPEG decoded and written again (no metadata), or null when it is not a readable JPEG. */
 export async function reencodeJpeg(content: Uint8Array): Promise<Buffer | null> {
+  const { fileTypeFromBuffer, sharp } = await imageTools();
   if ((await fileTypeFromBuffer(content))?.mime !== 'image/jpeg') return null;
   try {
     return await sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS }).jpeg({ quality: 90 }).toBuffer();
@@ -108,6 +114,7 @@ async function pixelCount(mime: string, content: Uint8Array): Promise<number> {
     const view = new DataView(content.buffer, content.byteOffset, content.byteLength);
     return Math.abs(view.getInt32(18, true)) * Math.abs(view.getInt32(22, true));
   }
+  const { sharp } = await imageTools();
   const { width = 0, height = 0, pages = 1 } = await sharp(content, { limitInputPixels: false }).metadata();
   return width * height * Math.max(1, pages);
 }

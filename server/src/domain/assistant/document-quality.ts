@@ -1,6 +1,5 @@
 import { isValidSaIdNumber } from '@protea/shared/sa-id-number';
 import type { DocumentQuality } from '@protea/shared/schemas/assistant';
-import sharp from 'sharp';
 import { type AssistantContext, textOf } from './assistant-context.js';
 
 /** What a readable scan needs (measured on the image scaled to at most 1024 px a side). */
@@ -42,6 +41,8 @@ export function laplacianVariance(pixels: Uint8Array | Buffer, width: number, he
 }
 
 async function imageMetrics(content: Buffer): Promise<Metrics> {
+  // Loaded with the first scan measured, not at start.
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(content).metadata();
   const { data, info } = await sharp(content)
     .rotate()

@@ -1,5 +1,4 @@
 import type { Language } from '@protea/shared/constants';
-import { ZipFile } from 'yazl';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { type CaseRow, listCaseEvents, listConsents } from '../../db/repositories/case-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
@@ -97,6 +96,8 @@ export async function exportCaseData(deps: ExportDeps, target: CaseRow, parts: C
     }),
   );
 
+  // Loaded with the first export, not at start.
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(`${JSON.stringify(record, null, 2)}\n`), 'request.json');
   zip.addBuffer(Buffer.from(parts.pdf), pdfName);

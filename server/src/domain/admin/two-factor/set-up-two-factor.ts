@@ -1,6 +1,5 @@
 import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import type { TwoFactorSetup } from '@protea/shared/schemas/two-factor';
-import QRCode from 'qrcode';
 import type { Database } from '../../../db/client.js';
 import { findStaffById } from '../../../db/repositories/staff-repository.js';
 import { storePendingTotpSecret } from '../../../db/repositories/two-factor-repository.js';
@@ -20,6 +19,8 @@ export async function setUpTwoFactor(db: Database, sessionSecret: string, me: Ad
   const secret = newTotpSecret();
   await storePendingTotpSecret(db, admin.id, sealTotpSecret(sessionSecret, admin.id, secret));
   const otpauthUri = totpUri(secret, admin.username);
+  // Loaded when a staff member sets up two-factor sign-in, not at start.
+  const { default: QRCode } = await import('qrcode');
   const qrCodeSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { otpauthUri, secret, qrCodeSvg };
 }
