@@ -5,16 +5,15 @@ import { randomUUID } from 'node:crypto';
  * request: 15-24 % of the CPU of a small answer, issue 12). Helmet's defaults with our policy (nothing
  * but our own origin, no framing, no inline script or style), less those for browsers long gone:
  * X-Download-Options (Internet Explorer 8), X-XSS-Protection: 0 (an auditor no browser has any more),
- * X-Permitted-Cross-Domain-Policies (Flash and Acrobat) and Origin-Agent-Cluster (browsers' default).
+ * X-Permitted-Cross-Domain-Policies (Flash and Acrobat) and Origin-Agent-Cluster (browsers' default), and less
+ * X-DNS-Prefetch-Control (the pages link only to this site, whose name the browser has already looked up).
+ * The policy names only what differs from `default-src 'self'`: scripts, fonts, connections and frames fall
+ * back to it (CSP level 3's fallback list), so naming them again said nothing more in 70 more bytes of every answer.
  */
 const CSP_DIRECTIVES: ReadonlyArray<[string, string]> = [
   ['default-src', "'self'"],
-  ['script-src', "'self'"],
   ['style-src', "'self'"],
   ['img-src', "'self' data: blob:"],
-  ['font-src', "'self'"],
-  ['connect-src', "'self'"],
-  ['frame-src', "'self'"],
   ['object-src', "'none'"],
   ['base-uri', "'self'"],
   ['form-action', "'self'"],
@@ -32,7 +31,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
   'x-frame-options': 'DENY',
 });
 
