@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GENERATED_APPLICATIONS } from '../../scripts/bench/generate-applications-sql.js';
 import { generateCasesSql } from '../../scripts/bench/generate-cases-sql.js';
@@ -81,6 +81,40 @@ describe.each(DATABASES)('lists beyond what a search counts, on %s', (kind) => {
     expect(rare.countsExact).toBe(true);
     expect(rare.total).toBe(matched!.count);
     expect((await every()).length).toBeGreaterThanOrEqual(ROWS);
+  });
+
+  test("a searched tab's first pages in date order are its newest matches, bounded count and all, whichever way", async () => {
+    const inList = sql`kind in ('residential_application', 'business_application')`;
+    const newest = async (where: SQL, order: 'asc' | 'desc', offset: number) =>
+      rowsOf<{ reference: string }>(
+        await server.db.execute(sql`
+          select reference from cases where ${inList} and ${where}
+          order by created_at ${sql.raw(order)}, id ${sql.raw(order)} offset ${offset} limit 50`),
+      ).map((row) => row.reference);
+    const countOf = async (where: SQL) =>
+      rowsOf<{ count: number }>(
+        await server.db.execute(sql`select count(*)::int as count from cases where ${inList} and ${where}`),
+      )[0]!.count;
+    // 'nkosi' matches names only (the test above): fewer than 100 pending. 'example' is in every email: every
+    // pending application matches, more than 100 of them.
+    const cases = [
+      { search: 'nkosi', where: sql`display_name ilike '%nkosi%' and status = 'pending'` },
+      { search: 'example', where: sql`status = 'pending'` },
+    ];
+    for (const { search, where } of cases) {
+      const count = await countOf(where);
+      for (const order of ['desc', 'asc'] as const) {
+        for (const page of [1, 2]) {
+          const query = { search, status: 'pending', sort: 'createdAt', order, page, pageSize: 50 };
+          const listed = await get('/admin/applications', query);
+          expect(listed.total, `${search} ${order} ${page}`).toBe(Math.min(count, 101));
+          expect(listed.exact).toBe(count <= 100);
+          const references = listed.applications.map((a: JsonBody) => a.appReference);
+          expect(references, `${search} ${order} ${page}`).toEqual(await newest(where, order, (page - 1) * 50));
+        }
+      }
+    }
+    expect(await countOf(sql`status = 'pending'`)).toBeGreaterThan(100);
   });
 
   test('without a search the totals are exact, per type and status, and a deep page is the same rows as a sort', async () => {

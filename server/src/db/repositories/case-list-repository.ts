@@ -274,6 +274,10 @@ export async function listCasePage<S extends string, T extends PgSelect>(
     : Object.values(byStatus).reduce((sum, count) => sum + count, 0);
   let exact = countsExact;
   if (!countsExact && query.status) {
+    const start = (query.page - 1) * query.pageSize;
+    if (definition.sorts[query.sort] === cases.createdAt && start + query.pageSize <= LIST_COUNT_LIMIT + 1) {
+      return tabCountAndPage(db, definition, rows, query, byStatus, start);
+    }
     // The tab's own count, bounded alike: the share of one status among the first matches says nothing of it.
     total = await boundedCount(db, caseListFilter(definition, query));
     exact = total <= LIST_COUNT_LIMIT;
@@ -283,6 +287,32 @@ export async function listCasePage<S extends string, T extends PgSelect>(
     .where(inArray(cases.id, pageIds(db, definition, query, findThenSort)))
     .orderBy(...caseListOrder(definition, query, findThenSort));
   return { rows: page as Awaited<T>, total, byStatus, exact, countsExact };
+}
+
+/**
+ * A tab's own count and one of its first pages, in date order, from one walk of the date index: its first
+ * LIST_COUNT_LIMIT + 1 matches are both the bounded count and the rows the page is cut from. A search, a date
+ * filter and a tab made three walks, the slowest list call at a million (docs/performance/million-rows.md).
+ */
+async function tabCountAndPage<S extends string, T extends PgSelect>(
+  db: Database,
+  definition: CaseListDefinition<S>,
+  rows: T,
+  query: CaseListQuery<string, S>,
+  byStatus: Record<string, number>,
+  start: number,
+) {
+  const order = caseListOrder(definition, query, false);
+  const first = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(caseListFilter(definition, query))
+    .orderBy(...order)
+    .limit(LIST_COUNT_LIMIT + 1);
+  const ids = first.slice(start, start + query.pageSize).map((match) => match.id);
+  const page = ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...order);
+  const exact = first.length <= LIST_COUNT_LIMIT;
+  return { rows: page as Awaited<T>, total: first.length, byStatus, exact, countsExact: false };
 }
 
 /**
