@@ -7,6 +7,8 @@ export interface BareRoute {
   path: string;
   contentType: string;
   bodyBase64: string;
+  /** Header lines sent besides the content type and length (none for the bench's baseline). */
+  headers: Array<[string, string]>;
 }
 
 /** Sent by the parent once: the routes to answer. */
@@ -20,7 +22,7 @@ export interface BareServerReady {
 }
 
 interface PreparedResponse {
-  contentType: string;
+  headers: Record<string, string | number>;
   body: Buffer;
 }
 
@@ -28,7 +30,14 @@ function prepareResponses(routes: BareRoute[]): Map<string, PreparedResponse> {
   return new Map(
     routes.map((route) => [
       route.path,
-      { contentType: route.contentType, body: Buffer.from(route.bodyBase64, 'base64') },
+      {
+        headers: {
+          ...Object.fromEntries(route.headers),
+          'content-type': route.contentType,
+          'content-length': Buffer.byteLength(route.bodyBase64, 'base64'),
+        },
+        body: Buffer.from(route.bodyBase64, 'base64'),
+      },
     ]),
   );
 }
@@ -41,7 +50,7 @@ function startBareServer(config: BareServerConfig): void {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': prepared.contentType, 'content-length': prepared.body.length });
+    response.writeHead(200, prepared.headers);
     response.end(prepared.body);
   });
   server.listen(0, '127.0.0.1', () => {

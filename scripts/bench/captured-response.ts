@@ -5,7 +5,19 @@ export interface CapturedResponse {
   path: string;
   contentType: string;
   body: Buffer;
+  /** The other header lines the real server sent, less those node:http writes itself (date, length, connection). */
+  headers: Array<[string, string]>;
 }
+
+/** Written by node:http on every answer, the bare server's as well. */
+const NODE_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-type',
+]);
 
 export async function captureResponse(origin: string, urlPath: string): Promise<CapturedResponse> {
   const response = await fetch(origin + urlPath, {
@@ -20,11 +32,18 @@ export async function captureResponse(origin: string, urlPath: string): Promise<
   }
   const contentType = response.headers.get('content-type');
   if (!contentType) throw new Error(`GET ${urlPath} has no content-type`);
-  return { path: urlPath, contentType, body };
+  const headers = [...response.headers].filter(([name]) => !NODE_HEADERS.has(name));
+  return { path: urlPath, contentType, body, headers };
 }
 
-export function toBareRoute(response: CapturedResponse): BareRoute {
-  return { path: response.path, contentType: response.contentType, bodyBase64: response.body.toString('base64') };
+/** The route for the bare server; with `withHeaders`, answered with the real server's header lines too. */
+export function toBareRoute(response: CapturedResponse, withHeaders = false): BareRoute {
+  return {
+    path: response.path,
+    contentType: response.contentType,
+    bodyBase64: response.body.toString('base64'),
+    headers: withHeaders ? response.headers : [],
+  };
 }
 
 export async function assertSameResponse(origin: string, expected: CapturedResponse): Promise<void> {

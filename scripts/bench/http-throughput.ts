@@ -18,12 +18,14 @@ const MIN_RATIO = 0.6;
 export const httpThroughputSection: Section = {
   title:
     `Requests per second (autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up, ` +
-    `${LOAD.pairs} pairs of ${LOAD.measureSeconds} s runs of the real and the bare server, medians)`,
+    `${LOAD.pairs} rounds of ${LOAD.measureSeconds} s runs of the real server, the bare one and the bare one with the ` +
+    'real headers, medians)',
   run: measureThroughput,
 };
 
-type ServerKind = 'real' | 'bare';
-const SERVER_KINDS: readonly ServerKind[] = ['real', 'bare'];
+/** `headers`: the bare server sending the real server's header lines as well, to show what they cost (no check). */
+type ServerKind = 'real' | 'bare' | 'headers';
+const SERVER_KINDS: readonly ServerKind[] = ['real', 'bare', 'headers'];
 
 interface Endpoint {
   label: string;
@@ -36,9 +38,11 @@ const ENDPOINTS: readonly Endpoint[] = [
 ];
 
 type Samples = Record<ServerKind, number[]>;
-/** The order of the servers in a pair: each goes first in every other pair. */
-const pairOrder = (pair: number): readonly ServerKind[] =>
-  pair % 2 === 0 ? SERVER_KINDS : [...SERVER_KINDS].reverse();
+/** The order of the servers in a round: each goes first in turn. */
+const pairOrder = (pair: number): readonly ServerKind[] => [
+  ...SERVER_KINDS.slice(pair % SERVER_KINDS.length),
+  ...SERVER_KINDS.slice(0, pair % SERVER_KINDS.length),
+];
 
 /** One endpoint's way through the section; once `error` is set it is skipped, so the others still get measured. */
 interface EndpointRun {
@@ -47,6 +51,8 @@ interface EndpointRun {
   samples: Samples;
   /** real / bare of each pair. */
   ratios: number[];
+  /** real / (bare with the real server's headers) of each pair. */
+  headerRatios: number[];
   error?: string;
 }
 
@@ -54,8 +60,9 @@ async function measureThroughput(context: BenchContext): Promise<SectionReport> 
   const real = await context.realServer();
   const runs: EndpointRun[] = ENDPOINTS.map((endpoint) => ({
     endpoint,
-    samples: { real: [], bare: [] },
+    samples: { real: [], bare: [], headers: [] },
     ratios: [],
+    headerRatios: [],
   }));
   for (const run of runs) {
     await recordFailure(run, async () => {
@@ -65,12 +72,20 @@ async function measureThroughput(context: BenchContext): Promise<SectionReport> 
   const captured = runs.flatMap((run) => (run.captured ? [run.captured] : []));
   if (captured.length > 0) {
     context.progress('starting the bare node:http server');
-    const bare = await startBareServer(captured.map(toBareRoute), context.cleanup);
+    const bare = await startBareServer(
+      captured.map((response) => toBareRoute(response)),
+      context.cleanup,
+    );
+    const withHeaders = await startBareServer(
+      captured.map((response) => toBareRoute(response, true)),
+      context.cleanup,
+    );
     for (const run of runs) {
       const expected = run.captured;
       if (expected && !run.error) await recordFailure(run, () => assertSameResponse(bare.origin, expected));
+      if (expected && !run.error) await recordFailure(run, () => assertSameResponse(withHeaders.origin, expected));
     }
-    const origins: Record<ServerKind, string> = { real: real.origin, bare: bare.origin };
+    const origins: Record<ServerKind, string> = { real: real.origin, bare: bare.origin, headers: withHeaders.origin };
     const measure = (seconds: number) => (run: EndpointRun, kind: ServerKind) =>
       requestsPerSecond(origins[kind] + run.endpoint.path, LOAD.connections, seconds);
 
@@ -80,8 +95,9 @@ async function measureThroughput(context: BenchContext): Promise<SectionReport> 
         run.samples[kind].push(await measure(LOAD.measureSeconds)(run, kind));
       });
       for (const run of runs) {
-        const [real, bare] = [run.samples.real.at(-1), run.samples.bare.at(-1)];
+        const [real, bare, headers] = [run.samples.real.at(-1), run.samples.bare.at(-1), run.samples.headers.at(-1)];
         if (!run.error && real !== undefined && bare !== undefined) run.ratios.push(real / bare);
+        if (!run.error && real !== undefined && headers !== undefined) run.headerRatios.push(real / headers);
       }
     }
   }
@@ -89,7 +105,17 @@ async function measureThroughput(context: BenchContext): Promise<SectionReport> 
   return {
     tables: [
       {
-        headers: ['endpoint', 'real req/s', 'bare req/s', 'real/bare', 'pairs', 'spread real', 'spread bare'],
+        headers: [
+          'endpoint',
+          'real req/s',
+          'bare req/s',
+          'real/bare',
+          'pairs',
+          'spread real',
+          'spread bare',
+          'bare+headers req/s',
+          'real/bare+headers',
+        ],
         rows: runs.map(throughputRow),
       },
     ],
@@ -103,7 +129,9 @@ async function measureThroughput(context: BenchContext): Promise<SectionReport> 
     }),
     notes: [
       `real = ${['node', ...SERVER_NODE_OPTIONS, 'server/dist/main.js'].join(' ')} (Fastify, as npm start runs it); ` +
-        'bare = node:http answering the same body bytes and content-type.',
+        'bare = node:http answering the same body bytes and content-type; bare+headers = the same with the real ' +
+        "server's other header lines (its security headers, request id, cache-control): what they cost, the client " +
+        '(autocannon parses every header line in JavaScript) included; no target.',
       "real/bare = the median of the pairs' ratios; pairs = their lowest and highest; " +
         'spread = (max - min) / median of the runs of one server; a large spread means a noisy machine.',
     ],
@@ -134,8 +162,8 @@ async function recordFailure(run: EndpointRun, work: () => Promise<unknown>): Pr
   }
 }
 
-function throughputRow({ endpoint, samples, ratios, error }: EndpointRun): string[] {
-  if (error) return [endpoint.label, 'not measured', '-', '-', '-', '-', '-'];
+function throughputRow({ endpoint, samples, ratios, headerRatios, error }: EndpointRun): string[] {
+  if (error) return [endpoint.label, 'not measured', '-', '-', '-', '-', '-', '-', '-'];
   return [
     endpoint.label,
     formatRate(median(samples.real)),
@@ -144,5 +172,7 @@ function throughputRow({ endpoint, samples, ratios, error }: EndpointRun): strin
     `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`,
     spread(samples.real),
     spread(samples.bare),
+    formatRate(median(samples.headers)),
+    median(headerRatios).toFixed(2),
   ];
 }

@@ -100,9 +100,9 @@ export async function registerWebApp(
       pageEnd.replace('</head>', `${files.map(modulePreload).join('')}</head>`),
     ]),
   );
-  const sendIndex = (reply: FastifyReply, path: string) => {
+  /** The app for a page; `route` is the client route the page is, or null (an unknown page). */
+  const sendPage = (reply: FastifyReply, route: string | null) => {
     if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
-    const route = routeOfPage(path.replace(/(.)\/+$/, '$1'));
     // Unknown pages still get the app, which shows the 404 screen, but with a 404 status.
     const status = route ? 200 : 404;
     // The page's CSP allows <style> elements with this response's nonce; the app reads it at start-up.
@@ -120,9 +120,9 @@ export async function registerWebApp(
   app.get('/', (request, reply) => reply.redirect(`${basePath}/${queryOf(request.url)}`));
   app.get(basePath, (request, reply) => reply.redirect(`${basePath}/${queryOf(request.url)}`));
   // Registered explicitly: the static plugin's wildcard would answer the directory itself with 403.
-  app.get(`${basePath}/`, (_request, reply) => sendIndex(reply, '/'));
+  app.get(`${basePath}/`, (_request, reply) => sendPage(reply, '/'));
   // Also by its file name, so no copy of the page goes out without this response's CSP nonce.
-  app.get(`${basePath}/index.html`, (_request, reply) => sendIndex(reply, '/'));
+  app.get(`${basePath}/index.html`, (_request, reply) => sendPage(reply, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -130,7 +130,9 @@ export async function registerWebApp(
     if (isApiPath(url, basePath) || !isPageRequest) {
       return sendError(request, reply, 'not_found');
     }
-    if (url.startsWith(`${basePath}/`)) return sendIndex(reply, url.slice(basePath.length));
+    if (url.startsWith(`${basePath}/`)) {
+      return sendPage(reply, routeOfPage(url.slice(basePath.length).replace(/(.)\/+$/, '$1')));
+    }
     return reply.redirect(`${basePath}${request.url}`);
   });
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 /**
  * The security headers of every page and asset, computed once at start (helmet rebuilt them on every
@@ -57,10 +57,27 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
  * `<style>` elements its libraries inject (Radix's scroll lock), without 'unsafe-inline' (ADR 015).
  */
 export function pagePolicy(): { nonce: string; policy: string } {
-  // 122 random bits from Node's pooled generator; randomBytes(16) asked the system for each one (12 % of the CPU of
-  // serving the page under load). Its 32 hexadecimal digits, without the hyphens, are the nonce.
-  const nonce = randomUUID().replaceAll('-', '');
+  const nonce = nextNonce();
   return { nonce, policy: `${pagePolicyStart}${nonce}${pagePolicyEnd}` };
+}
+
+/**
+ * 128 random bits as 32 hexadecimal digits, cut from a pool the system's generator refills every 1,024 nonces:
+ * randomBytes(16) asked the system for each one (12 % of the CPU of serving the page under load), and taking the
+ * hyphens out of Node's pooled UUIDs cost 0.3-0.5 µs a page, three times the pool's 0.1 µs.
+ */
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 1024);
+let nonceAt = noncePool.length;
+
+function nextNonce(): string {
+  if (nonceAt === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceAt = 0;
+  }
+  const nonce = noncePool.toString('hex', nonceAt, nonceAt + NONCE_BYTES);
+  nonceAt += NONCE_BYTES;
+  return nonce;
 }
 
 // The page policy around its nonce, built once.
