@@ -1,6 +1,6 @@
 import { MAX_FURTHER_DIRECTORS } from '@protea/shared/business-constants';
 import { Plus, UserMinus } from 'lucide-react';
-import { type FieldValues, type Path, useFieldArray, useFormContext } from 'react-hook-form';
+import { type FieldValues, type Path, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { ErrorText } from './error-text';
@@ -20,8 +20,9 @@ interface DirectorsFieldsProps {
  */
 export function DirectorsFields<T extends FieldValues>({ textsPrefix }: DirectorsFieldsProps) {
   const { t } = useTranslation();
-  const { control, formState } = useFormContext<T>();
+  const { control } = useFormContext<T>();
   const { fields, append, remove } = useFieldArray({ control, name: 'directors' as never });
+  const formState = useFormState({ control, name: 'directors' as never });
   const name = (index: number, field: string) => `directors.${index}.${field}` as Path<T>;
   const listError = (formState.errors as { directors?: { message?: string; root?: { message?: string } } }).directors;
   const listMessage = listError?.message ?? listError?.root?.message;

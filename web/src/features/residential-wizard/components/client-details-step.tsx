@@ -1,6 +1,6 @@
 import { TITLES } from '@protea/shared/constants';
-import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { BusinessFields } from '../../../components/form/business-fields';
@@ -9,6 +9,7 @@ import { DirectorsFields } from '../../../components/form/directors-fields';
 import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
 import { PersonNameFields } from '../../../components/form/person-name-fields';
 import { ReferencePersonFields } from '../../../components/form/reference-person-fields';
+import { StableFormProvider } from '../../../components/form/stable-form-provider';
 import { ContinueButton } from '../../../components/wizard/continue-button';
 import { InfoRequestNotice } from '../../../components/wizard/info-request-notice';
 import { PopiaNotice } from '../../../components/wizard/popia-notice';
@@ -92,8 +93,35 @@ export function ClientDetailsStep({
     return () => subscription.unsubscribe();
   }, [watch, onDraftChange]);
 
+  // The fields follow their own state (useField): the form's re-renders (react-hook-form's first one right after the
+  // first render, one at each submit) leave them alone (StableFormProvider).
+  const fields = useMemo(
+    () => (
+      <>
+        {isBusiness && <BusinessFields<Form> textsPrefix="wizard.business.fields" withTradingName />}
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-base font-semibold text-slate-900">
+            {t(isBusiness ? 'wizard.business.representativeTitle' : 'wizard.client.personalTitle')}
+          </legend>
+          <PersonNameFields<Form> textsPrefix="wizard.client" titles={TITLES} />
+          <ContactFields<Form> textsPrefix="wizard.client" isCellLocked={isCellLocked} isEmailOptional />
+        </fieldset>
+
+        {isBusiness && (
+          <div className="mt-6">
+            <DirectorsFields<Form> textsPrefix="wizard.business.directors" />
+          </div>
+        )}
+
+        <ReferencePersonFields<Form> textsPrefix="wizard.client" />
+      </>
+    ),
+    [isBusiness, isCellLocked, t],
+  );
+
   return (
-    <FormProvider {...form}>
+    <StableFormProvider {...form}>
       <form
         onSubmit={handleSubmit((values) => {
           const { client, business } = splitBusiness(kind, values);
@@ -112,29 +140,12 @@ export function ClientDetailsStep({
           />
         )}
         {needsConsent && <PopiaNotice {...register('consent')} error={formState.errors.consent?.message} />}
-
-        {isBusiness && <BusinessFields<Form> textsPrefix="wizard.business.fields" withTradingName />}
-
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold text-slate-900">
-            {t(isBusiness ? 'wizard.business.representativeTitle' : 'wizard.client.personalTitle')}
-          </legend>
-          <PersonNameFields<Form> textsPrefix="wizard.client" titles={TITLES} />
-          <ContactFields<Form> textsPrefix="wizard.client" isCellLocked={isCellLocked} isEmailOptional />
-        </fieldset>
-
-        {isBusiness && (
-          <div className="mt-6">
-            <DirectorsFields<Form> textsPrefix="wizard.business.directors" />
-          </div>
-        )}
-
-        <ReferencePersonFields<Form> textsPrefix="wizard.client" />
+        {fields}
 
         <StepActions>
           <ContinueButton type="submit" isBusy={isBusy} />
         </StepActions>
       </form>
-    </FormProvider>
+    </StableFormProvider>
   );
 }

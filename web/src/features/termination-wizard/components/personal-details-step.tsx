@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@protea/shared/api-error';
 import { TERMINATION_TITLES, type TerminationWizardKind } from '@protea/shared/termination-constants';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusinessFields } from '../../../components/form/business-fields';
 import { ContactFields } from '../../../components/form/contact-fields';
@@ -8,6 +9,7 @@ import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
 import { PersonNameFields } from '../../../components/form/person-name-fields';
 import { ReferencePersonFields } from '../../../components/form/reference-person-fields';
 import { setServerErrors } from '../../../components/form/set-server-errors';
+import { StableFormProvider } from '../../../components/form/stable-form-provider';
 import { TextField } from '../../../components/form/text-field';
 import { ContinueButton } from '../../../components/wizard/continue-button';
 import { PopiaNotice } from '../../../components/wizard/popia-notice';
@@ -55,13 +57,11 @@ export function PersonalDetailsStep({
     setServerErrors(form.setError, await onSubmit(details), 'personalDetails');
   });
 
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
-        <StepHeading intro={t(`termination.personal.intro.${kind}`)}>
-          {t('termination.steps.personal-details')}
-        </StepHeading>
-        {needsConsent && <PopiaNotice {...form.register('consent')} error={form.formState.errors.consent?.message} />}
+  // The fields follow their own state (useField): the form's re-renders (react-hook-form's first one right after the
+  // first render, one at each submit) leave them alone (StableFormProvider).
+  const fields = useMemo(
+    () => (
+      <>
         {isBusiness && <BusinessFields<PersonalForm> textsPrefix="termination.business" />}
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -81,11 +81,24 @@ export function PersonalDetailsStep({
         </fieldset>
 
         <ReferencePersonFields<PersonalForm> textsPrefix="termination.personal" />
+      </>
+    ),
+    [isBusiness, t],
+  );
+
+  return (
+    <StableFormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <StepHeading intro={t(`termination.personal.intro.${kind}`)}>
+          {t('termination.steps.personal-details')}
+        </StepHeading>
+        {needsConsent && <PopiaNotice {...form.register('consent')} error={form.formState.errors.consent?.message} />}
+        {fields}
 
         <StepActions onBack={onBack} isBusy={isBusy}>
           <ContinueButton type="submit" isBusy={isBusy} />
         </StepActions>
       </form>
-    </FormProvider>
+    </StableFormProvider>
   );
 }
