@@ -47,16 +47,26 @@ interface HousekeepingDeps {
 /** The first pass waits this long, so that the start and its first requests have the database to themselves. */
 const FIRST_PASS_AFTER_MS = 10 * 1000;
 
+export interface PassSchedule {
+  /** The first pass runs once, this long after the start. */
+  firstAfterMs: number;
+  /** Then a pass runs this often. */
+  everyMs: number;
+}
+
 /**
- * Removes dead sessions and old throttle events shortly after start and every ten minutes; from the first ten minutes
- * on, also runs the retention job whenever a day has passed since any process last ran it (not at start, while a seed
- * may still be moving files into place). Returns the stop function, which waits for a pass under way.
+ * Runs `first` once after `schedule.firstAfterMs` and `every` each `schedule.everyMs`. A pass still under way when the
+ * next is due (a slow database) is not joined by a second one; a pass that fails goes to `failed` and the next runs as
+ * planned. Returns the stop function: it clears the timers and waits for a pass under way.
  */
-export function startHousekeeping(deps: HousekeepingDeps, log: FastifyBaseLogger): () => Promise<void> {
-  const failed = (err: unknown) => log.warn({ err }, 'housekeeping failed');
+export function schedulePasses(
+  first: () => Promise<void>,
+  every: () => Promise<void>,
+  schedule: PassSchedule,
+  failed: (err: unknown) => void,
+): () => Promise<void> {
   let underWay: Promise<void> | null = null;
   const pass = (work: () => Promise<void>) => {
-    // A pass still under way after ten minutes (a slow database) is not joined by a second one.
     if (underWay) return;
     underWay = work()
       .catch(failed)
@@ -64,16 +74,27 @@ export function startHousekeeping(deps: HousekeepingDeps, log: FastifyBaseLogger
         underWay = null;
       });
   };
-  const first = setTimeout(() => pass(() => removeExpiredRows(deps.db)), FIRST_PASS_AFTER_MS);
-  const timer = setInterval(
-    () => pass(() => removeExpiredRows(deps.db).then(() => retainNoLongerThanNeeded(deps, log))),
-    EVERY_MS,
-  );
-  first.unref();
+  const firstTimer = setTimeout(() => pass(first), schedule.firstAfterMs);
+  const timer = setInterval(() => pass(every), schedule.everyMs);
+  firstTimer.unref();
   timer.unref();
   return async () => {
-    clearTimeout(first);
+    clearTimeout(firstTimer);
     clearInterval(timer);
     await underWay;
   };
+}
+
+/**
+ * Removes dead sessions and old throttle events shortly after start and every ten minutes; from the first ten minutes
+ * on, also runs the retention job whenever a day has passed since any process last ran it (not at start, while a seed
+ * may still be moving files into place). Returns the stop function, which waits for a pass under way.
+ */
+export function startHousekeeping(deps: HousekeepingDeps, log: FastifyBaseLogger): () => Promise<void> {
+  return schedulePasses(
+    () => removeExpiredRows(deps.db),
+    () => removeExpiredRows(deps.db).then(() => retainNoLongerThanNeeded(deps, log)),
+    { firstAfterMs: FIRST_PASS_AFTER_MS, everyMs: EVERY_MS },
+    (err) => log.warn({ err }, 'housekeeping failed'),
+  );
 }
