@@ -51,3 +51,58 @@ test.describe('A part of the page that does not arrive', () => {
     await expect(page.getByLabel('Surname', { exact: true })).toHaveAccessibleDescription('Surname is required');
   });
 });
+
+/** A promise the test resolves when it chooses. */
+function gate() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+test.describe('A page whose stylesheet and code are still on their way', () => {
+  test('The portal header shows from the HTML alone, and does not move when the stylesheet arrives', async ({
+    page,
+  }) => {
+    // A slow network: the stylesheet and the code are held until the test lets them through.
+    const held = { css: gate(), js: gate() };
+    await page.route('**/assets/*.css', async (route) => {
+      await held.css.promise;
+      await route.continue();
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held.js.promise;
+      await route.continue();
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto('application/residential', { waitUntil: 'commit' });
+    const name = page.locator('.boot-shell').getByText('Protea Management');
+    await expect(name).toBeVisible();
+    const layout = () =>
+      page.locator('.boot-shell *').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return [element.tagName, box.x, box.y, box.width, box.height];
+        }),
+      );
+    // Laid out and coloured by the page's own style (allowed by its hash in the CSP: no error).
+    await expect(name).toHaveCSS('font-weight', '700');
+    await expect(name).toHaveCSS('color', 'rgb(15, 81, 50)');
+    await expect(page.locator('.boot-shell svg')).toHaveCSS('width', '40px');
+    const beforeStylesheet = await layout();
+
+    held.css.resolve();
+    await expect(page.locator('body')).toHaveCSS('-webkit-font-smoothing', 'antialiased');
+    expect(await layout()).toEqual(beforeStylesheet);
+
+    held.js.resolve();
+    await expect(page.getByRole('heading', { level: 1, name: 'Residential Application' })).toBeVisible();
+    await expect(page.locator('.boot-shell')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});

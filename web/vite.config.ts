@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { localeParts } from './locale-parts';
 import { pagePreloads } from './page-preloads';
+import { paintFirst } from './paint-first';
 
 const WIZARD_TEXTS = 'virtual:locale/en/wizard';
 const SIGNIN_TEXTS = 'virtual:locale/en/signin';
@@ -51,7 +52,7 @@ const LAZY_PAGES = {
 // so one build serves any base path. The dev server proxies the API to the Node server.
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? './' : '/ClientApps/',
-  plugins: [localeParts(), pagePreloads(LAZY_PAGES), tailwindcss()],
+  plugins: [localeParts(), pagePreloads(LAZY_PAGES), paintFirst(), tailwindcss()],
   // The app is written against React's API and rendered by Preact's compatibility layer: the same components and
   // libraries at a sixth of react-dom's weight on a phone (ADR 021). JSX compiles to Preact's runtime.
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },

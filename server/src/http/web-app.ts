@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,7 +6,7 @@ import { CLIENT_ROUTES, PAGE_PRELOADS_FILE } from '@protea/shared/constants';
 import type { SiteConfig } from '@protea/shared/schemas/site-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './plugins/error-handler.js';
-import { pagePolicy } from './plugins/security-headers.js';
+import { pagePolicies } from './plugins/security-headers.js';
 
 export function isApiPath(path: string, basePath: string) {
   const query = path.indexOf('?');
@@ -51,7 +52,19 @@ function readPagePreloads(webDist: string): Record<string, string[]> {
   }
 }
 
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="./${encodeURI(file)}">`;
+/**
+ * Low priority, as the build marks the entry's (web/paint-first.ts): the first paint needs none of the code, and the
+ * code runs only once the stylesheet is there, which the browser then fetches first (ADR 029).
+ */
+const modulePreload = (file: string) =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="./${encodeURI(file)}">`;
+
+/** The CSP sources ('sha256-…') of the page's own inline `<style>` elements, which the build writes into it. */
+function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(
+    ([, css]) => `sha256-${createHash('sha256').update(css!).digest('base64')}`,
+  );
+}
 
 /** JSON as the value of an HTML attribute. */
 const attributeJson = (value: unknown) =>
@@ -87,6 +100,7 @@ export async function registerWebApp(
     });
   }
 
+  const pagePolicy = pagePolicies(indexHtml ? inlineStyleHashes(indexHtml) : []);
   const routeOfPage = clientRouteMatcher(CLIENT_ROUTES);
   // The page around the place of its nonce, split once: each answer only joins the parts. The site's settings ride
   // in the first HTML, so what depends on them (the test-installation notice) is laid out at once, not moved later.

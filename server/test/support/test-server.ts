@@ -27,12 +27,15 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/** The inline style of the test servers' page (the real build's is the loading header's look). */
+export const FAKE_PAGE_STYLE = '.boot-shell{color:#0f5132}';
+
 function fakeWebDist(dir: string): string {
   const dist = path.join(dir, 'web-dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><style>${FAKE_PAGE_STYLE}</style><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'page-preloads.json'), JSON.stringify({ '/admin': ['assets/admin-page.js'] }));

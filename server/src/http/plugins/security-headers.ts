@@ -20,9 +20,12 @@ const CSP_DIRECTIVES: ReadonlyArray<[string, string]> = [
   ['frame-ancestors', "'none'"],
 ];
 
-const policy = (styleNonce?: string) =>
+/** The policy; a page's also allows its own inline styles, by their hashes, and those carrying its nonce. */
+const policy = (page?: { styleHashes: readonly string[]; nonce: string }) =>
   CSP_DIRECTIVES.map(([name, value]) =>
-    name === 'style-src' && styleNonce ? `${name} ${value} 'nonce-${styleNonce}'` : `${name} ${value}`,
+    name === 'style-src' && page
+      ? [name, value, ...page.styleHashes.map((hash) => `'${hash}'`), `'nonce-${page.nonce}'`].join(' ')
+      : `${name} ${value}`,
   ).join(';');
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -53,12 +56,17 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
 });
 
 /**
- * A page's policy with a style nonce of its own: the web app hands the nonce (in a meta tag) to the
- * `<style>` elements its libraries inject (Radix's scroll lock), without 'unsafe-inline' (ADR 015).
+ * The pages' policies, built once around the place of the nonce: each page gets a style nonce of its own, which the web
+ * app hands (in a meta tag) to the `<style>` elements its libraries inject (Radix's scroll lock), without
+ * 'unsafe-inline' (ADR 015). `styleHashes` ('sha256-…') allow the page's own inline `<style>` elements, the same on
+ * every answer (the loading header's, ADR 029).
  */
-export function pagePolicy(): { nonce: string; policy: string } {
-  const nonce = nextNonce();
-  return { nonce, policy: `${pagePolicyStart}${nonce}${pagePolicyEnd}` };
+export function pagePolicies(styleHashes: readonly string[]): () => { nonce: string; policy: string } {
+  const [start, end] = policy({ styleHashes, nonce: '\u0000' }).split('\u0000') as [string, string];
+  return () => {
+    const nonce = nextNonce();
+    return { nonce, policy: `${start}${nonce}${end}` };
+  };
 }
 
 /**
@@ -79,6 +87,3 @@ function nextNonce(): string {
   nonceAt += NONCE_BYTES;
   return nonce;
 }
-
-// The page policy around its nonce, built once.
-const [pagePolicyStart, pagePolicyEnd] = policy('\u0000').split('\u0000') as [string, string];
