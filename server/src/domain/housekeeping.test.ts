@@ -43,25 +43,30 @@ describe('housekeeping schedule', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  test('the first pass waits, then passes run at their interval', async () => {
+  /** Moves the clock on, then checks how many passes of the kind have started by then. */
+  const after = async (ms: number, passes: ReturnType<typeof gatedPasses>, started: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+    expect(passes.started()).toBe(started);
+  };
+  /** The schedule started with two gated kinds of pass: the first one, and the one at each interval. */
+  const scheduled = () => {
     const first = gatedPasses();
     const every = gatedPasses();
     const stop = schedulePasses(first.run, every.run, schedule, (err) => failures.push(err));
+    return { first, every, stop };
+  };
 
-    await vi.advanceTimersByTimeAsync(9_999);
-    expect(first.started()).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(first.started()).toBe(1);
+  test('the first pass waits, then passes run at their interval', async () => {
+    const { first, every, stop } = scheduled();
+
+    await after(9_999, first, 0);
+    await after(1, first, 1);
     first.endLatest();
 
-    await vi.advanceTimersByTimeAsync(600_000 - 10_000 - 1);
-    expect(every.started()).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(every.started()).toBe(1);
+    await after(600_000 - 10_000 - 1, every, 0);
+    await after(1, every, 1);
     every.endLatest();
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(every.started()).toBe(2);
+    await after(600_000, every, 2);
     every.endLatest();
 
     await stop();
@@ -70,59 +75,44 @@ describe('housekeeping schedule', () => {
   });
 
   test('a pass still under way is not joined by a second one', async () => {
-    const first = gatedPasses();
-    const every = gatedPasses();
-    const stop = schedulePasses(first.run, every.run, schedule, (err) => failures.push(err));
+    const { first, every, stop } = scheduled();
 
     // The first pass, still under way when the interval comes round, holds it back too.
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(first.started()).toBe(1);
+    await after(600_000, first, 1);
     expect(every.started()).toBe(0);
     first.endLatest();
 
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(every.started()).toBe(1);
-    await vi.advanceTimersByTimeAsync(1_200_000);
-    expect(every.started()).toBe(1);
+    await after(600_000, every, 1);
+    await after(1_200_000, every, 1);
 
     every.endLatest();
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(every.started()).toBe(2);
+    await after(600_000, every, 2);
     every.endLatest();
     await stop();
   });
 
   test('stop waits for the pass under way, and nothing runs after it', async () => {
-    const first = gatedPasses();
-    const every = gatedPasses();
-    const stop = schedulePasses(first.run, every.run, schedule, (err) => failures.push(err));
+    const { first, every, stop } = scheduled();
 
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(first.started()).toBe(1);
+    await after(10_000, first, 1);
     const stopped = stop();
     expect(await isSettled(stopped)).toBe(false);
 
     first.endLatest();
     expect(await isSettled(stopped)).toBe(true);
-    await vi.advanceTimersByTimeAsync(6_000_000);
-    expect(every.started()).toBe(0);
+    await after(6_000_000, every, 0);
   });
 
   test('stopped before its first pass, it never runs one', async () => {
-    const first = gatedPasses();
-    const every = gatedPasses();
-    const stop = schedulePasses(first.run, every.run, schedule, (err) => failures.push(err));
+    const { first, every, stop } = scheduled();
 
     await stop();
-    await vi.advanceTimersByTimeAsync(6_000_000);
-    expect(first.started()).toBe(0);
+    await after(6_000_000, first, 0);
     expect(every.started()).toBe(0);
   });
 
   test('a failed pass is reported, and the next one runs as planned', async () => {
-    const first = gatedPasses();
-    const every = gatedPasses();
-    const stop = schedulePasses(first.run, every.run, schedule, (err) => failures.push(err));
+    const { first, every, stop } = scheduled();
 
     await vi.advanceTimersByTimeAsync(10_000);
     const error = new Error('database went away');
@@ -130,8 +120,7 @@ describe('housekeeping schedule', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(failures).toEqual([error]);
 
-    await vi.advanceTimersByTimeAsync(590_000);
-    expect(every.started()).toBe(1);
+    await after(590_000, every, 1);
     every.endLatest();
     await stop();
   });
