@@ -256,8 +256,13 @@ describe.each(DATABASES)('bad input and odd requests on %s', (kind) => {
       expect(codeStatuses.slice(0, 20).filter((status) => status === 429)).toHaveLength(19); // the 60 s cooldown
       const refused = await sendCode(limited, { appNumber: reference });
       expect(refused.status).toBe(429);
-      expect((await readJson(refused)).error.code).toBe('too_many_requests');
+      const refusal = (await readJson(refused)).error;
+      expect(refusal.code).toBe('too_many_requests');
+      // The wait in the body too, for the page's Resend countdown: the same as Retry-After, under an hour.
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refusal.retryAfterSeconds).toBe(Number(refused.headers.get('retry-after')));
+      expect(refusal.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refusal.retryAfterSeconds).toBeLessThanOrEqual(3_600);
 
       const lookups = [];
       for (let index = 0; index < 31; index++) {

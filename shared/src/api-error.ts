@@ -6,6 +6,8 @@ export interface ApiErrorBody {
     code: string;
     message: string;
     fields?: FieldErrors;
+    /** 429: how long until the request is let through again (also in the Retry-After header). */
+    retryAfterSeconds?: number;
   };
 }
 

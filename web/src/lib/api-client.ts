@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    /** 429: the seconds the server asks the client to wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -58,7 +60,9 @@ function parseJson(text: string): unknown {
  */
 export function apiErrorOf(status: number, statusText: string, payload: unknown, bodyText = ''): ApiError {
   if (isApiErrorBody(payload)) {
-    return new ApiError(status, payload.error.code, payload.error.message, payload.error.fields);
+    const { code, message, fields, retryAfterSeconds } = payload.error;
+    const wait = typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? retryAfterSeconds : undefined;
+    return new ApiError(status, code, message, fields, wait);
   }
   return new ApiError(status, 'http_error', `${status}: ${bodyText.trim() || statusText}`);
 }

@@ -19,6 +19,17 @@ describe('the outcome of a request for a one-time code', () => {
     expect(resendAvailableAt(sut)).toBe(NOW + 3_600_000);
   });
 
+  test('a limit that lifts sooner than an hour (the per-address one) holds Resend back only as long as the server asks', () => {
+    const message = 'Too many requests. Please try again later.';
+    const sut = codeRequestFailed(new ApiError(429, 'too_many_requests', message, undefined, 2_741), NOW);
+    expect(sut).toEqual({ status: 'limited', message, resendAvailableAt: NOW + 2_741_000 });
+  });
+
+  test('a cooldown lasts the seconds the server asks for, whatever its message says', () => {
+    const sut = codeRequestFailed(new ApiError(429, 'code_cooldown', 'Bitte warten.', undefined, 17), NOW);
+    expect(resendAvailableAt(sut)).toBe(NOW + 17_000);
+  });
+
   test('the cooldown is not a sent code: Resend waits the seconds the server names', () => {
     const message = 'Please wait 42 seconds before asking for a new code.';
     const sut = codeRequestFailed(new ApiError(429, 'code_cooldown', message), NOW);

@@ -25,9 +25,13 @@ export const codeRequestSent = (response: VerificationSentResponse, now = Date.n
   resendAvailableAt: now + response.resendAfterSeconds * 1000,
 });
 
-/** The seconds a cooldown message names ("Please wait 42 seconds ..."); the full cooldown when it names none. */
-function cooldownSeconds(message: string): number {
-  const seconds = Number(/\d+/.exec(message)?.[0]);
+/**
+ * The seconds a cooldown lasts: those the server asks for, else those its message names ("Please wait 42 seconds
+ * ..."), else the full cooldown.
+ */
+function cooldownSeconds(error: ApiError): number {
+  if (error.retryAfterSeconds) return error.retryAfterSeconds;
+  const seconds = Number(/\d+/.exec(error.message)?.[0]);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : VERIFICATION_RESEND_COOLDOWN_MS / 1000;
 }
 
@@ -37,11 +41,13 @@ export function codeRequestFailed(error: unknown, now = Date.now()): CodeRequest
     return {
       status: 'cooldown',
       message: error.message,
-      resendAvailableAt: now + cooldownSeconds(error.message) * 1000,
+      resendAvailableAt: now + cooldownSeconds(error) * 1000,
     };
   }
   if (error.status === 429) {
-    return { status: 'limited', message: error.message, resendAvailableAt: now + HOUR_SECONDS * 1000 };
+    // A limit per number or per address: Resend waits as long as the server asks (an hour when it does not say).
+    const seconds = error.retryAfterSeconds ?? HOUR_SECONDS;
+    return { status: 'limited', message: error.message, resendAvailableAt: now + seconds * 1000 };
   }
   const serverMessage = error.code === 'http_error' ? null : error.message;
   if (error.code === 'sms_failed' || error.status >= 500) return { status: 'failed', message: serverMessage };
