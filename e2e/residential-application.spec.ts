@@ -445,6 +445,11 @@ test.describe('Residential application wizard', () => {
     await dismissToast(page, 'Invalid Code');
     await expect(stepHeading(page, 'Continue your application')).toBeVisible();
     await expect(page.getByLabel('Verification code')).toHaveValue('');
+    // Said at the code box too, where it stays once the toast has gone.
+    await expect(page.getByLabel('Verification code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription(
+      /The verification code is incorrect\. Please try again\./,
+    );
     await expect(page.getByRole('button', { name: 'Edit Details' })).toHaveCount(0);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText('Lerato');

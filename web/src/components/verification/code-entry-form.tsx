@@ -14,6 +14,8 @@ interface CodeEntryFormProps {
   request: CodeRequest | null;
   /** Why the last code can no longer be used; Verify waits for a new code. */
   problem: string | null;
+  /** Why the last code entered was refused (a wrong code), shown at the code box. */
+  codeError?: string | null;
   isSending: boolean;
   isVerifying: boolean;
   onVerify: (code: string) => Promise<boolean>;
@@ -25,7 +27,7 @@ interface CodeEntryFormProps {
 
 /** Six-digit code entry with the number it went to, Verify, and Resend with its cooldown. */
 export function CodeEntryForm(props: CodeEntryFormProps) {
-  const { request, problem, isSending, isVerifying, onVerify, onResend, focusOnMount, children } = props;
+  const { request, problem, codeError, isSending, isVerifying, onVerify, onResend, focusOnMount, children } = props;
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -61,7 +63,7 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
       <FormField
         label={t('wizard.verify.codeLabel')}
         hint={t('wizard.verify.codeHint')}
-        error={error}
+        error={error ?? codeError ?? undefined}
         className="max-w-xs"
       >
         {(a11y) => (

@@ -83,6 +83,7 @@ export function ResumeVerification<T>({ reference, texts, send, confirm, onResum
       <CodeEntryForm
         request={code.request}
         problem={code.problem}
+        codeError={code.codeError}
         isSending={code.isSending}
         isVerifying={code.isVerifying}
         focusOnMount

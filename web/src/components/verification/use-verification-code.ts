@@ -26,6 +26,8 @@ export function useVerificationCode<T>({ send: ask, confirm: check, initial = nu
   const [request, setRequest] = useState<CodeRequest | null>(initial);
   /** Why the current code cannot be used any more (locked, expired, none sent): a new one is needed. */
   const [problem, setProblem] = useState<string | null>(null);
+  /** The last code checked was wrong: said at the code box as well as in the spec's toast. */
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   const toastOutcome = (outcome: CodeRequest, announce: boolean, refusal: ErrorText | undefined) => {
     switch (outcome.status) {
@@ -70,6 +72,7 @@ export function useVerificationCode<T>({ send: ask, confirm: check, initial = nu
 
   /** What `confirm` resolved with when the code is right; null (with the reason shown) otherwise. */
   const verifyCode = async (code: string): Promise<T | null> => {
+    setCodeError(null);
     try {
       const verified = await confirm.mutateAsync(code);
       setProblem(null);
@@ -77,6 +80,7 @@ export function useVerificationCode<T>({ send: ask, confirm: check, initial = nu
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 400 && (error as ApiError).code === 'invalid_code') {
+        setCodeError(t('wizard.verify.invalidText'));
         toast({
           variant: 'destructive',
           title: t('wizard.verify.invalidTitle'),
@@ -95,6 +99,7 @@ export function useVerificationCode<T>({ send: ask, confirm: check, initial = nu
   return {
     request,
     problem,
+    codeError,
     isSending: send.isPending,
     isVerifying: confirm.isPending,
     sendCode,

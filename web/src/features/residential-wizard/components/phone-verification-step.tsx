@@ -70,6 +70,7 @@ export function PhoneVerificationStep(props: PhoneVerificationStepProps) {
       <CodeEntryForm
         request={code.request}
         problem={code.problem}
+        codeError={code.codeError}
         isSending={code.isSending}
         isVerifying={code.isVerifying || isBusy}
         onResend={() => void code.sendCode({ announce: true })}

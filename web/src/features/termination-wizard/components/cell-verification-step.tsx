@@ -36,6 +36,7 @@ export function CellVerificationStep({ cellPhone, onVerified, onBack }: CellVeri
       <CodeEntryForm
         request={code.request}
         problem={code.problem}
+        codeError={code.codeError}
         isSending={code.isSending}
         isVerifying={code.isVerifying}
         onResend={() => void code.sendCode({ announce: true })}
