@@ -114,6 +114,16 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     expect(email.subject).toBe(fill(afrikaansMessage('messages.submittedEmailSubject'), reference));
   });
 
+  test('Applicants who change language before signing get the confirmation in the language they signed in', async () => {
+    const { reference, cookie, body } = await readyToSubmit(server);
+    const signed = await sendJson(server, 'POST', '/save-signature', typed(reference), cookie, { 'x-language': 'af' });
+    expect(signed.status).toBe(200);
+    const sms = (await readOutbox(server, 'sms')).filter((m) => m.to === e164(body.cellPhone));
+    expect(sms.at(-1)!.body).toBe(fill(afrikaansMessage('messages.submittedSms'), reference));
+    const email = (await readOutbox(server, 'email')).at(-1)!;
+    expect(email.subject).toBe(fill(afrikaansMessage('messages.submittedEmailSubject'), reference));
+  });
+
   test('Applicants can sign by drawing, sent as a JPEG image', async () => {
     const { reference, cookie } = await readyToSubmit(server);
     const signatureData = `data:image/jpeg;base64,${(await tinyJpeg()).toString('base64')}`;

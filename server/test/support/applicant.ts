@@ -92,10 +92,17 @@ export async function storedRecord(server: TestServer, reference: string, cookie
   return (await readJson(response)).application;
 }
 
-export const sendJson = (server: TestServer, method: string, pathname: string, body: unknown, cookie?: string) =>
+export const sendJson = (
+  server: TestServer,
+  method: string,
+  pathname: string,
+  body: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) =>
   fetch(server.url(`${API}${pathname}`), {
     method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
     body: JSON.stringify(body),
   });
 

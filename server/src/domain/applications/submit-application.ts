@@ -1,3 +1,4 @@
+import type { Language } from '@protea/shared/constants';
 import type { SaveSignatureInput } from '@protea/shared/schemas/residential-application';
 import type { Database } from '../../db/client.js';
 import { findApplicationById, updateApplication } from '../../db/repositories/application-repository.js';
@@ -17,13 +18,15 @@ function submittable(current: CaseRow) {
 /**
  * Signs and submits in one transaction: incomplete (or needsinfo) becomes pending, with the signature,
  * the timeline event and the confirmation to the applicant. A drawn signature is stored like an upload; `ip` is the
- * client address the signature came from.
+ * client address the signature came from. `language`, when given, is the one the applicant signed in: the
+ * confirmation and every later message go out in it, also when they changed language since they began.
  */
 export async function submitApplication(
   deps: StoreFileDeps,
   applicationId: string,
   input: SaveSignatureInput,
   ip: string,
+  language?: Language,
 ): Promise<{ smsSent: boolean; emailSent: boolean }> {
   const now = new Date();
   const queued = { smsSent: false, emailSent: false };
@@ -36,6 +39,7 @@ export async function submitApplication(
         submittedAt: now,
         ...signatureColumns(input, now, ip),
         infoRequest: null,
+        ...(language && { language }),
       },
     });
     await updateApplication(tx, current.id, { stepNo: 13 });

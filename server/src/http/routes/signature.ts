@@ -14,7 +14,14 @@ export async function signatureRoutes(app: FastifyInstance) {
     if (!access.sessionCaseId) throw unauthorized();
     const input = saveSignatureSchema.parse(request.body ?? {});
     const application = await loadOwnApplication(database.db, input.applicationNumber, access);
-    const queued = await submitApplication({ db: database.db, storage, notifier }, application.id, input, request.ip);
+    const queued = await submitApplication(
+      { db: database.db, storage, notifier },
+      application.id,
+      input,
+      request.ip,
+      // The language the page is in (the web app always says): a caller that names none keeps the application's.
+      request.headers['x-language'] ? request.language : undefined,
+    );
     return { success: true, ...queued };
   });
 }
