@@ -63,7 +63,7 @@ export function LandingPage() {
                 <Tabs.Trigger
                   key={value}
                   value={value}
-                  className="min-h-12 min-w-0 flex-1 border-b-2 px-2 text-center wrap-anywhere sm:flex-none border-transparent text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+                  className="min-h-12 flex-auto border-b-2 px-2 text-center wrap-break-word sm:flex-none border-transparent text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
                 >
                   {t(`landing.tabs.${value}`)}
                 </Tabs.Trigger>
