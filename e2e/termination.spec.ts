@@ -71,7 +71,14 @@ for (const [index, screen] of SCREENS.entries()) {
       await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
       await expect(terminationProgress(page)).toHaveAttribute('aria-valuenow', '20');
       expect(draftLookups).toEqual([]);
-      await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+      const privacy = page.getByRole('region', { name: 'Your privacy' });
+      await expect(privacy).toBeVisible();
+      // Written for a termination, not an application.
+      await expect(privacy).toContainText('only to end your services, close your account and settle your deposit');
+      await expect(privacy).not.toContainText('application');
+      await expect(page.getByLabel(/^I have read the privacy notice/)).toHaveAccessibleName(
+        /for this termination request\.$/,
+      );
       await checkScreen(page, 'personal details');
 
       // Nothing typed: the spec's messages, and no call is made.

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../form/checkbox-field';
 import { linkClass } from './privacy-link-class';
 
-type PopiaNoticeProps = Omit<ComponentProps<typeof CheckboxField>, 'label'>;
+type PopiaNoticeProps = Omit<ComponentProps<typeof CheckboxField>, 'label'> & {
+  /** Where the texts that name what the details are for (purpose, required, consent) are, when not the application's. */
+  purposeTexts?: string;
+};
 
 const loadPolicyDialog = () => import('../privacy/privacy-policy-dialog');
 const PrivacyPolicyDialog = lazy(() => loadPolicyDialog().then((module) => ({ default: module.PrivacyPolicyDialog })));
@@ -12,7 +15,7 @@ const PrivacyPolicyDialog = lazy(() => loadPolicyDialog().then((module) => ({ de
 const prefetchPolicyDialog = () => void loadPolicyDialog().catch(() => undefined);
 
 /** POPIA: why we ask, what is required, the applicant's rights; consent before any detail leaves the phone. */
-export function PopiaNotice(props: PopiaNoticeProps) {
+export function PopiaNotice({ purposeTexts = 'wizard.privacy', ...props }: PopiaNoticeProps) {
   const { t } = useTranslation();
   const [isPolicyOpen, setIsPolicyOpen] = useState(false);
   // The policy's dialog (and the dialog kit, a tenth of the step's code) loads when it is about to be opened, then stays.
@@ -24,8 +27,8 @@ export function PopiaNotice(props: PopiaNoticeProps) {
         {t('wizard.privacy.title')}
       </h3>
       <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-800">
-        <li>{t('wizard.privacy.purpose')}</li>
-        <li>{t('wizard.privacy.required')}</li>
+        <li>{t(`${purposeTexts}.purpose`)}</li>
+        <li>{t(`${purposeTexts}.required`)}</li>
         <li>{t('wizard.privacy.rights')}</li>
       </ul>
       <p className="mt-1 text-sm">
@@ -45,7 +48,7 @@ export function PopiaNotice(props: PopiaNoticeProps) {
         </button>
       </p>
       <div className="mt-2">
-        <CheckboxField label={t('wizard.privacy.consent')} {...props} />
+        <CheckboxField label={t(`${purposeTexts}.consent`)} {...props} />
       </div>
       {isPolicyNeeded && (
         <Suspense fallback={null}>

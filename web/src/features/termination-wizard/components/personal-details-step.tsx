@@ -92,7 +92,13 @@ export function PersonalDetailsStep({
         <StepHeading intro={t(`termination.personal.intro.${kind}`)}>
           {t('termination.steps.personal-details')}
         </StepHeading>
-        {needsConsent && <PopiaNotice {...form.register('consent')} error={form.formState.errors.consent?.message} />}
+        {needsConsent && (
+          <PopiaNotice
+            purposeTexts="termination.privacy"
+            {...form.register('consent')}
+            error={form.formState.errors.consent?.message}
+          />
+        )}
         {fields}
 
         <StepActions onBack={onBack} isBusy={isBusy}>
