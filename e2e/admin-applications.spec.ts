@@ -334,6 +334,35 @@ test.describe('Admin applications', () => {
     await expect(documents.getByRole('article', { name: 'ID Document' })).toContainText('clear-id.png');
   });
 
+  test('A typed request with a long unbroken word (a pasted link) wraps inside the review dialog', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const api = await applicantApi(playwright, baseURL);
+    const { reference } = await submitApplicationThroughApi(api, applicant('Sipho', 'Longlink', '0914'), {
+      ...ARCADIA_UNIT_5,
+      isOwner: true,
+    });
+    await api.dispose();
+    const link = `https://example.org/lease?id=${'Zx7Qw2'.repeat(50)}`;
+
+    await signInAsAdmin(page, 'admin?tab=applications&apps.status=pending');
+    await searchApplications(page, reference);
+    await applicationRow(page, reference).getByRole('button', { name: 'Reject' }).click();
+    const dialog = reviewDialog(page, reference);
+    const actions = dialog.getByRole('tabpanel', { name: 'Actions' });
+    await actions.getByLabel('Information needed').selectOption({ label: 'Something else (type it)' });
+    await actions.getByLabel('Describe what the applicant must provide').fill(`Please upload your lease from ${link}`);
+    await actions.getByRole('button', { name: 'Send Request' }).click();
+    await expectSuccess(page, 'Request Sent');
+    await expect(actions).toContainText(link);
+    // Nothing sticks out of the dialog, so its sections stay within reach.
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await openSection(dialog, 'Applicant');
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  });
+
   test('Admins message an applicant by SMS; email is offered only when the applicant gave one', async ({
     page,
     playwright,

@@ -15,12 +15,21 @@ export function NextSteps({ application }: { application: AdminApplicationDetail
   const { t } = useTranslation();
   const key = NEXT_STEP_KEY[application.status];
   if (!key) return null;
+  return <NextStepNote text={t(key, { info: application.infoRequested ?? '' })} />;
+}
+
+/**
+ * What staff do next with a request. The text may quote what they asked the customer for, as typed: a word longer
+ * than the line (a pasted link) wraps inside the note instead of widening the dialog past its tabs.
+ */
+export function NextStepNote({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <div className="flex gap-3 rounded-xl border border-blue-300 bg-blue-50 p-4 text-blue-950">
       <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <p className="font-semibold">{t('admin.actions.nextSteps.title')}</p>
-        <p>{t(key, { info: application.infoRequested ?? '' })}</p>
+        <p className="wrap-anywhere">{text}</p>
       </div>
     </div>
   );

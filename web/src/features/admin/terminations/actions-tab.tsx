@@ -1,10 +1,11 @@
 import { TERMINATION_INFO_REQUESTS, TERMINATION_REJECTION_REASONS } from '@protea/shared/decision-reasons';
 import type { AdminTerminationDetail } from '@protea/shared/schemas/admin-terminations';
-import { Archive, CheckCircle2, FileDown, Info, XCircle } from 'lucide-react';
+import { Archive, CheckCircle2, FileDown, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmedActionSection } from '../actions/confirmed-action-section';
 import { rejectTexts, requestInfoTexts } from '../actions/decision-texts';
+import { NextStepNote } from '../actions/next-steps';
 import { RejectSection } from '../actions/reject-section';
 import { RequestInfoSection } from '../actions/request-info-section';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
@@ -43,13 +44,7 @@ export function ActionsTab({ termination }: { termination: AdminTerminationDetai
 
   return (
     <div className="grid gap-4">
-      <div className="flex gap-3 rounded-xl border border-blue-300 bg-blue-50 p-4 text-blue-950">
-        <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-        <div className="grid gap-1">
-          <p className="font-semibold">{t('admin.actions.nextSteps.title')}</p>
-          <p>{t(`${PREFIX}.nextSteps.${status}`, { info: termination.infoRequested ?? '' })}</p>
-        </div>
-      </div>
+      <NextStepNote text={t(`${PREFIX}.nextSteps.${status}`, { info: termination.infoRequested ?? '' })} />
       {offered.has('approve') && (
         <ConfirmedActionSection
           title={w('approve.title')}
