@@ -88,6 +88,17 @@ describe.each(DATABASES)('residential application: documents on %s', (kind) => {
     expect((await readJson(response)).error.message).toBe(englishMessage('errors.fileTypeNotAllowed'));
   });
 
+  test("Applicants' file names lose the characters that turn text around, so a name cannot disguise its type", async () => {
+    const png = await tinyPng('#321');
+    const name = '\u2067lease\u202egnp.exe\u202c\u2069 (Zoë 🙂 عبدالله).png';
+    const response = await upload(server, mine.cookie, mine.reference, 'id', name, png, 'image/png');
+    expect(response.status).toBe(201);
+    const body = await readJson(response);
+    expect(body.originalName).toBe('leasegnp.exe (Zoë 🙂 عبدالله).png');
+    const record = await storedRecord(server, mine.reference, mine.cookie);
+    expect(record.documents).toEqual([expect.objectContaining({ originalName: 'leasegnp.exe (Zoë 🙂 عبدالله).png' })]);
+  });
+
   test('Applicants cannot place a file outside the uploads folder with a crafted name', async () => {
     const png = await tinyPng('#123');
     const response = await upload(server, mine.cookie, mine.reference, 'id', '../../etc/passwd.png', png, 'image/png');

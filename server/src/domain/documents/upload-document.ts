@@ -10,13 +10,20 @@ import { type StoreFileDeps, storeCaseFile } from './store-document.js';
 const MAX_NAME_LENGTH = 200;
 
 /**
- * The user's file name is kept as data only: no path parts, no control characters, bounded. A long
- * name is shortened in its middle, so its extension (what the type check reads) survives.
+ * Marks, embeddings, overrides and isolates that set the direction of text. In a file name they only disguise it:
+ * "invoice" + U+202E + "fdp.exe" shows as "invoiceexe.pdf", and the text printed after the name runs backwards
+ * wherever staff see it. Names in right-to-left scripts read correctly without them.
+ */
+const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * The user's file name is kept as data only: no path parts, no control characters (direction controls included),
+ * bounded. A long name is shortened in its middle, so its extension (what the type check reads) survives.
  */
 export function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = [...base]
-    .filter((c) => c >= ' ' && c !== '\u007f' && !/\p{Cs}/u.test(c))
+    .filter((c) => c >= ' ' && c !== '\u007f' && !/\p{Cs}/u.test(c) && !DIRECTION_CONTROLS.test(c))
     .join('')
     .trim();
   const characters = [...cleaned];
