@@ -186,6 +186,10 @@ test.describe('Admin terminations', () => {
     await timeline.getByRole('button', { name: 'Save Note' }).click();
     await expectSuccess(page, 'Note Saved');
     await expect(timeline.getByText('Final reading 04519.5 taken on site.')).toBeVisible();
+    // The keyboard user is still in the dialog after the action, so Escape reaches it.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await showStatus(page, /^Completed 1$/);
     await expect(terminationRow(page, accountNumber)).toHaveCount(1);

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type FocusEvent, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 interface DialogProps {
@@ -14,6 +14,21 @@ interface DialogProps {
   className?: string;
   /** Where focus goes on close when the element that opened the dialog is gone. */
   fallbackFocus?: () => HTMLElement | null | undefined;
+}
+
+/**
+ * A button that turns disabled while its action runs (Save Note, Approve), or leaves with it, drops the focus to the
+ * page's body, where Radix lets it be: keyboard users lost their place, and Escape no longer reached the dialog. The
+ * focus goes back to the dialog itself instead.
+ */
+function keepFocusInside(event: FocusEvent<HTMLDivElement>) {
+  if (event.relatedTarget !== null) return;
+  const dialog = event.currentTarget;
+  requestAnimationFrame(() => {
+    if (dialog.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
+      dialog.focus();
+    }
+  });
 }
 
 /**
@@ -43,6 +58,7 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
         <DialogPrimitive.Content
           aria-modal="true"
+          onBlur={keepFocusInside}
           onCloseAutoFocus={(event) => {
             const target = opener.current?.isConnected ? opener.current : fallbackFocus?.();
             if (target) {
