@@ -164,11 +164,14 @@ test.describe('Analysis assistant', () => {
     await page.getByLabel('Application ID').fill(reference);
     const likelihood = await runAnalysis(page, LABELS.likelihood);
     await expect(likelihood.getByRole('button', { name: reference }).first()).toBeVisible();
-    await expect(likelihood.getByRole('definition').first()).toHaveText(/^\d+(,\d)?\/10$/);
+    // One way to write a score on the whole panel: the tile's is the rationale's ("8.7/10", as money has its point).
+    const score = likelihood.getByRole('definition').first();
+    await expect(score).toHaveText(/^\d+(\.\d)?\/10$/);
+    await expect(likelihood).toContainText(`Scored ${await score.textContent()} by a model`);
     await expect(likelihood.getByRole('definition').nth(1)).toHaveText(/^\d+%$/);
     await expect(chart(page, 'What moved the score (points out of 10)')).toBeVisible();
     await expect(likelihood.getByRole('table', { name: "The chart's numbers" }).getByRole('row')).not.toHaveCount(1);
-    await expect(chatLog(page).getByText(/^Approval likelihood: \d+(,\d)?\/10 · Confidence: \d+%$/)).toBeVisible();
+    await expect(chatLog(page).getByText(/^Approval likelihood: \d+(\.\d)?\/10 · Confidence: \d+%$/)).toBeVisible();
     await expectNoAxeViolations(page, 'assistant with an approval likelihood shown');
 
     const referral = await runAnalysis(page, LABELS.referral);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { formatOneDecimal } from '@protea/shared/number-format';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -279,6 +280,8 @@ describe.each(DATABASES)('the analysis assistant on %s', (kind) => {
       expect.arrayContaining(['documentsApproved', 'cellVerified', 'idValid']),
     );
     expect(poorAnswer.likelihood.recommendations.join(' ')).toContain('Ask for the missing documents');
+    // The rationale writes the score as the screen beside it does: "Scored 8.7/10", never "8,7".
+    expect(likelihood.rationale).toContain(`Scored ${formatOneDecimal(likelihood.score)}/10 `);
     // The same input gives the same answer.
     expect(await readJson(await admin.get(`/ai/approval-likelihood/${good.reference}`))).toEqual(goodAnswer);
     expect(confidenceFor(0)).toBe(0);

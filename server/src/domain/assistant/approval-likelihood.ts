@@ -1,3 +1,4 @@
+import { formatOneDecimal } from '@protea/shared/number-format';
 import type { ApprovalLikelihood, LikelihoodFactor } from '@protea/shared/schemas/assistant';
 import { sql } from 'drizzle-orm';
 import { type ApplicationFacts, hasValidId, loadFactsWhere } from './application-facts.js';
@@ -106,7 +107,7 @@ export async function scoreApprovalLikelihood(
     model.trainedOn === 0
       ? t('likelihood.noHistory')
       : t('likelihood.rationale', {
-          score,
+          score: formatOneDecimal(score),
           decisions: model.trainedOn,
           approved: Math.round(model.approvedShare * 100),
         }),

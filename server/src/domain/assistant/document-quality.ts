@@ -1,3 +1,4 @@
+import { formatOneDecimal } from '@protea/shared/number-format';
 import { isValidSaIdNumber } from '@protea/shared/sa-id-number';
 import type { DocumentQuality } from '@protea/shared/schemas/assistant';
 import { type AssistantContext, textOf } from './assistant-context.js';
@@ -101,21 +102,21 @@ function fileFindings(metrics: Metrics, t: ReturnType<typeof textOf>): Finding[]
   }
   if (metrics.sharpness !== undefined && metrics.sharpness < limits.minSharpness) {
     found.push({
-      issue: t('quality.blurred', { value: metrics.sharpness }),
+      issue: t('quality.blurred', { value: formatOneDecimal(metrics.sharpness) }),
       recommendation: t('quality.recommend.blurred'),
       penalty: 35,
     });
   }
   if (metrics.brightness !== undefined && metrics.brightness < limits.minBrightness) {
     found.push({
-      issue: t('quality.dark', { value: metrics.brightness }),
+      issue: t('quality.dark', { value: formatOneDecimal(metrics.brightness) }),
       recommendation: t('quality.recommend.dark'),
       penalty: 25,
     });
   }
   if (metrics.brightness !== undefined && metrics.brightness > limits.maxBrightness) {
     found.push({
-      issue: t('quality.washedOut', { value: metrics.brightness }),
+      issue: t('quality.washedOut', { value: formatOneDecimal(metrics.brightness) }),
       recommendation: t('quality.recommend.washedOut'),
       penalty: 25,
     });

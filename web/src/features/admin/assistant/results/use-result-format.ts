@@ -1,16 +1,15 @@
+import { formatOneDecimal } from '@protea/shared/number-format';
 import { useTranslation } from 'react-i18next';
 
-const oneDecimal = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 1 });
-
-/** Numbers as the results show them: en-ZA, one decimal at most, with their units in words. */
+/** Numbers as the results show them: one decimal at most, as the server's texts beside them, with units in words. */
 export function useResultFormat() {
   const { t } = useTranslation();
   return {
-    number: (value: number) => oneDecimal.format(value),
+    number: formatOneDecimal,
     hours: (value: number | null) =>
       value === null
         ? t('admin.common.notAvailable')
-        : t('admin.assistant.results.hours', { value: oneDecimal.format(value) }),
+        : t('admin.assistant.results.hours', { value: formatOneDecimal(value) }),
     /** A share from 0 to 1 as a whole percentage. */
     share: (value: number | null) =>
       value === null

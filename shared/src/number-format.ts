@@ -1,0 +1,12 @@
+/**
+ * A measure as the portal shows one, the way it shows money (`R 2 000.00`): a space between thousands and a point
+ * before at most one decimal, none when it is whole ("8.7", "12", "1 234.5"). The server's texts and the screens
+ * use the same, so one panel never shows "8,7" beside "8.7".
+ */
+export function formatOneDecimal(value: number): string {
+  const tenths = Math.round(Math.abs(value) * 10);
+  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const decimal = tenths % 10;
+  const sign = value < 0 && tenths !== 0 ? '-' : '';
+  return `${sign}${whole}${decimal === 0 ? '' : `.${decimal}`}`;
+}
