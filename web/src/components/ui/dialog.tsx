@@ -26,7 +26,7 @@ function keepFocusInside(event: FocusEvent<HTMLDivElement>) {
   const dialog = event.currentTarget;
   requestAnimationFrame(() => {
     if (dialog.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
-      dialog.focus();
+      dialog.focus({ preventScroll: true });
     }
   });
 }
