@@ -1,7 +1,8 @@
+import { groupThousands } from './number-format.js';
+
 /** Money is kept in cents and shown as `R 2 000.00`. */
 export function formatRand(cents: number): string {
   const negative = cents < 0;
   const [whole, fraction] = (Math.abs(cents) / 100).toFixed(2).split('.') as [string, string];
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${negative ? '-' : ''}R ${grouped}.${fraction}`;
+  return `${negative ? '-' : ''}R ${groupThousands(whole)}.${fraction}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatOneDecimal } from './number-format';
+import { formatOneDecimal } from './number-format.js';
 
 describe('measures as the portal shows them', () => {
   test('at most one decimal, after a point, none when whole', () => {

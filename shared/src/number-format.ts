@@ -5,8 +5,11 @@
  */
 export function formatOneDecimal(value: number): string {
   const tenths = Math.round(Math.abs(value) * 10);
-  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const whole = groupThousands(String(Math.floor(tenths / 10)));
   const decimal = tenths % 10;
   const sign = value < 0 && tenths !== 0 ? '-' : '';
   return `${sign}${whole}${decimal === 0 ? '' : `.${decimal}`}`;
 }
+
+/** A whole number's digits with a space between thousands ("2000000" as "2 000 000"), as money and measures show them. */
+export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
