@@ -1,10 +1,13 @@
 import type { AccountPremiseIssues, CaseRef, PremiseIssue } from '@protea/shared/schemas/assistant';
-import { sql } from 'drizzle-orm';
+import {
+  findComplexIdByName,
+  findPremiseIdByUnit,
+  listLiveApplicationsLike,
+  listLiveCasesWithIdNumber,
+  listOpenAccountsOnPremise,
+} from '../../db/repositories/assistant-premise-repository.js';
 import type { ApplicationFacts } from './application-facts.js';
-import { type AssistantContext, caseRefOf, rowsOf, textOf } from './assistant-context.js';
-
-/** Requests still under way (a finished or withdrawn one is no conflict). */
-const LIVE = sql`('incomplete', 'pending', 'needsinfo', 'approved')`;
+import { type AssistantContext, caseRefOf, textOf } from './assistant-context.js';
 
 const normalized = (value: string | null) => (value ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 const nameKey = (value: string | null) =>
@@ -23,13 +26,7 @@ export async function findAccountPremiseIssues(
 
   // The complex and unit in the register: linked by staff, or found by the names the applicant typed.
   const complex =
-    facts.complexId !== null
-      ? { id: facts.complexId }
-      : rowsOf<{ id: number }>(
-          await db.execute(
-            sql`select id from complexes where lower(trim(name)) = ${normalized(facts.complexName)} limit 1`,
-          ),
-        )[0];
+    facts.complexId !== null ? { id: facts.complexId } : await findComplexIdByName(db, normalized(facts.complexName));
   let premiseId = facts.premiseId;
   if (!complex) {
     findings.push({
@@ -38,11 +35,7 @@ export async function findAccountPremiseIssues(
       cases: [],
     });
   } else if (premiseId === null) {
-    const unit = rowsOf<{ id: number }>(
-      await db.execute(sql`
-        select id from premises where complex_id = ${complex.id} and lower(trim(unit_number)) = ${normalized(facts.unitNumber)}
-        limit 1`),
-    )[0];
+    const unit = await findPremiseIdByUnit(db, complex.id, normalized(facts.unitNumber));
     if (unit) premiseId = unit.id;
     else {
       findings.push({
@@ -55,11 +48,7 @@ export async function findAccountPremiseIssues(
 
   // An account still open on the unit: the last occupant has not terminated, or this is the holder again.
   if (premiseId !== null) {
-    const open = rowsOf<{ account_number: string; holder_name: string; holder_id_number: string }>(
-      await db.execute(sql`
-        select account_number, holder_name, holder_id_number from accounts
-        where premise_id = ${premiseId} and closed_on is null`),
-    );
+    const open = await listOpenAccountsOnPremise(db, premiseId);
     for (const account of open) {
       const sameId = facts.idNumber !== null && account.holder_id_number === facts.idNumber;
       const applicantName = nameKey(`${facts.firstName ?? ''} ${facts.surname ?? ''}`);
@@ -90,15 +79,7 @@ export async function findAccountPremiseIssues(
 
   // The same ID number on other requests still under way.
   if (facts.idNumber) {
-    const others = rowsOf<{ reference: string; kind: string; display_name: string; status: string }>(
-      await db.execute(sql`
-        select c.reference, c.kind, c.display_name, c.status from cases c
-        left join applications a on a.id = c.id
-        left join terminations tr on tr.id = c.id
-        where c.id <> ${facts.id} and c.status in ${LIVE}
-          and coalesce(a.id_number, tr.id_number) = ${facts.idNumber}
-        order by c.created_at desc limit 20`),
-    );
+    const others = await listLiveCasesWithIdNumber(db, facts.id, facts.idNumber);
     if (others.length > 0) {
       findings.push({
         code: 'id_on_other_requests',
@@ -109,18 +90,12 @@ export async function findAccountPremiseIssues(
   }
 
   // Near-duplicates: another live application for the same unit, or by the same person's name.
-  const near = rowsOf<{ reference: string; kind: string; display_name: string; status: string }>(
-    await db.execute(sql`
-      select c.reference, c.kind, c.display_name, c.status from cases c join applications a on a.id = c.id
-      where c.id <> ${facts.id} and c.status in ${LIVE}
-        and (
-          (lower(trim(a.complex_name)) = ${normalized(facts.complexName)}
-            and lower(trim(a.unit_number)) = ${normalized(facts.unitNumber)})
-          or (lower(trim(a.first_name)) = ${normalized(facts.firstName)}
-            and lower(trim(a.surname)) = ${normalized(facts.surname)})
-        )
-      order by c.created_at desc limit 20`),
-  );
+  const near = await listLiveApplicationsLike(db, facts.id, {
+    complexName: normalized(facts.complexName),
+    unitNumber: normalized(facts.unitNumber),
+    firstName: normalized(facts.firstName),
+    surname: normalized(facts.surname),
+  });
   const alreadyNamed = new Set(findings.flatMap((finding) => finding.cases.map((ref: CaseRef) => ref.reference)));
   const duplicates = near.filter((row) => !alreadyNamed.has(row.reference));
   if (duplicates.length > 0) {

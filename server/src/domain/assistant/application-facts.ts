@@ -1,11 +1,15 @@
 import type { DecisionText } from '@protea/shared/case-events';
 import { isValidSaIdNumber } from '@protea/shared/sa-id-number';
 import type { CaseRef } from '@protea/shared/schemas/assistant';
-import { sql } from 'drizzle-orm';
+import {
+  type FactRows,
+  loadDecidedFactRows,
+  loadFactRowsByReference,
+} from '../../db/repositories/assistant-facts-repository.js';
 import { AppError } from '../app-error.js';
 import { requiredDocumentsOf } from '../applications/application-access.js';
 import { normalizeReference } from '../applications/reference-number.js';
-import { type AssistantContext, rowsOf } from './assistant-context.js';
+import type { AssistantContext } from './assistant-context.js';
 
 /** What the per-application analyses know of an application: its facts and the words staff wrote about it. */
 export interface ApplicationFacts {
@@ -37,36 +41,6 @@ export interface ApplicationFacts {
   staffTexts: Array<{ key: string | null; text: string | null; kind: string }>;
 }
 
-interface FactRow {
-  id: string;
-  reference: string;
-  kind: string;
-  display_name: string;
-  status: string;
-  is_business: boolean;
-  business: Record<string, unknown> | null;
-  id_number: string | null;
-  first_name: string | null;
-  surname: string | null;
-  complex_name: string | null;
-  unit_number: string | null;
-  complex_id: number | null;
-  premise_id: number | null;
-  is_owner: boolean | null;
-  created_at: Date | string;
-  cell_confirmed_at: Date | string | null;
-  deposit_approved_at: Date | string | null;
-  signed_at: Date | string | null;
-  ever_approved: boolean;
-}
-
-const FACT_COLUMNS = sql`
-  c.id, c.reference, c.kind, c.display_name, c.status, c.created_at, c.cell_confirmed_at, c.signed_at,
-  a.form_type = 4 as is_business, a.business, a.id_number, a.first_name, a.surname, a.complex_name, a.unit_number,
-  a.complex_id, a.premise_id, a.deposit_approved_at, a.is_owner,
-  exists (select 1 from case_events e where e.case_id = c.id and e.kind = 'status' and e.data->>'to' = 'approved')
-    as ever_approved`;
-
 function groupByCase<T extends { case_id: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
@@ -77,33 +51,8 @@ function groupByCase<T extends { case_id: string }>(rows: T[]): Map<string, T[]>
   return groups;
 }
 
-/**
- * Loads facts for applications at once (the likelihood model's training set): at most `limit`, the
- * latest decided first. The applications are picked by a subquery each read repeats, never by a
- * list of ids (PostgreSQL takes at most 65,535 parameters in one statement).
- */
-export async function loadFactsWhere(
-  context: AssistantContext,
-  where: ReturnType<typeof sql>,
-  limit = 1,
-): Promise<ApplicationFacts[]> {
-  const chosen = sql`select c.id from cases c join applications a on a.id = c.id where ${where}
-    order by c.decided_at desc nulls last, c.created_at desc limit ${limit}`;
-  const rows = rowsOf<FactRow>(
-    await context.db.execute(
-      sql`select ${FACT_COLUMNS} from cases c join applications a on a.id = c.id where c.id in (${chosen})`,
-    ),
-  );
-  if (rows.length === 0) return [];
-  const documents = rowsOf<{ case_id: string; type: string; is_approved: boolean | null }>(
-    await context.db.execute(sql`select case_id, type, is_approved from documents where case_id in (${chosen})`),
-  );
-  const events = rowsOf<{ case_id: string; kind: string; data: Record<string, unknown> }>(
-    await context.db.execute(sql`
-      select case_id, kind, data from case_events
-      where case_id in (${chosen}) and kind in ('status', 'note', 'message', 'document_rejected')
-      order by at, id`),
-  );
+/** Facts of applications from their rows, documents and timeline events as the repository reads them. */
+function factsOf({ rows, documents, events }: FactRows): ApplicationFacts[] {
   const docsByCase = groupByCase(documents);
   const eventsByCase = groupByCase(events);
   return rows.map((row) => {
@@ -157,13 +106,21 @@ export async function loadFactsWhere(
   });
 }
 
+/**
+ * Facts of the latest `limit` applications staff decided (the likelihood model's training set), the latest decided
+ * first.
+ */
+export async function loadDecidedFacts(context: AssistantContext, limit: number): Promise<ApplicationFacts[]> {
+  return factsOf(await loadDecidedFactRows(context.db, limit));
+}
+
 /** One application by the reference staff typed (PM-2026-00012, any case); 404 when there is none. */
 export async function loadApplicationFacts(
   context: AssistantContext,
   applicationId: string,
 ): Promise<ApplicationFacts> {
   const reference = normalizeReference(applicationId.trim());
-  const [facts] = reference ? await loadFactsWhere(context, sql`c.reference = ${reference}`) : [];
+  const [facts] = reference ? factsOf(await loadFactRowsByReference(context.db, reference)) : [];
   if (!facts) throw new AppError('application_not_found');
   return facts;
 }

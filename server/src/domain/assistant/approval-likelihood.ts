@@ -1,7 +1,6 @@
 import { formatOneDecimal } from '@protea/shared/number-format';
 import type { ApprovalLikelihood, LikelihoodFactor } from '@protea/shared/schemas/assistant';
-import { sql } from 'drizzle-orm';
-import { type ApplicationFacts, hasValidId, loadFactsWhere } from './application-facts.js';
+import { type ApplicationFacts, hasValidId, loadDecidedFacts } from './application-facts.js';
 import { type AssistantContext, textOf } from './assistant-context.js';
 
 /**
@@ -70,11 +69,7 @@ export const confidenceFor = (decisions: number) => Math.min(95, Math.round((100
 export const MAX_TRAINING_DECISIONS = 3000;
 
 async function trainingSet(context: AssistantContext) {
-  const decided = await loadFactsWhere(
-    context,
-    sql`c.status in ('approved', 'completed', 'rejected', 'archived') and c.decided_at is not null`,
-    MAX_TRAINING_DECISIONS,
-  );
+  const decided = await loadDecidedFacts(context, MAX_TRAINING_DECISIONS);
   return decided.map((facts) => ({ x: vectorOf(facts), y: facts.everApproved ? 1 : 0 }));
 }
 

@@ -31,6 +31,3 @@ export const caseRefOf = (row: { reference: string; kind: string; display_name: 
   name: row.display_name,
   status: row.status,
 });
-
-/** The rows of a raw query. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,8 +1,13 @@
 import { APPLICATION_STEPS, type ApplicationStep } from '@protea/shared/constants';
 import type { BottlenecksAnalysis } from '@protea/shared/schemas/assistant';
-import { sql } from 'drizzle-orm';
+import {
+  countApplicationsByStep,
+  type InfoLoopRow,
+  listApplicationSteps,
+  listInfoLoops,
+} from '../../db/repositories/assistant-flow-repository.js';
 import { translate } from '../../i18n/translate.js';
-import { type AssistantContext, caseRefOf, rowsOf, textOf } from './assistant-context.js';
+import { type AssistantContext, caseRefOf, textOf } from './assistant-context.js';
 import { businessHoursBetween } from './business-hours.js';
 import { caseRefsOf, loadIdleCases } from './stalled-applications.js';
 import { median, round1 } from './stats.js';
@@ -10,34 +15,11 @@ import { WAITING_PERIOD_DAYS } from './waiting-times.js';
 
 const STEPS = Object.entries(APPLICATION_STEPS) as Array<[ApplicationStep, number]>;
 
-interface StepRow {
-  step_no: number;
-  status: string;
-  n: number | string;
-}
-
-interface LoopRow {
-  case_id: string;
-  reference: string;
-  kind: string;
-  display_name: string;
-  status: string;
-  at: Date | string;
-  from_status: string | null;
-  to_status: string;
-}
-
 /** Where drafts stop in the wizard, and the loops between a request for information and the resubmission. */
 export async function analyseBottlenecks(context: AssistantContext): Promise<BottlenecksAnalysis> {
   const t = textOf(context);
   const since = new Date(context.now.getTime() - WAITING_PERIOD_DAYS * 86_400_000);
-  const stepRows = rowsOf<StepRow>(
-    await context.db.execute(sql`
-      select a.step_no, c.status, count(*) as n
-      from applications a join cases c on c.id = a.id
-      where c.created_at >= ${since}
-      group by a.step_no, c.status`),
-  );
+  const stepRows = await countApplicationsByStep(context.db, since);
   // A submitted application went through every step, whatever step number it stored last.
   const furthest = stepRows.map((row) => ({
     step: row.status === 'incomplete' ? Number(row.step_no) : APPLICATION_STEPS.confirmation,
@@ -50,18 +32,10 @@ export async function analyseBottlenecks(context: AssistantContext): Promise<Bot
     stoppedHere: furthest.filter((row) => row.isDraft && row.step === number).reduce((sum, row) => sum + row.n, 0),
   }));
 
-  const loopRows = rowsOf<LoopRow>(
-    await context.db.execute(sql`
-      select c.id as case_id, c.reference, c.kind, c.display_name, c.status, e.at,
-             e.data->>'from' as from_status, e.data->>'to' as to_status
-      from case_events e join cases c on c.id = e.case_id
-      where e.kind = 'status' and c.created_at >= ${since}
-        and (e.data->>'to' = 'needsinfo' or e.data->>'from' = 'needsinfo')
-      order by c.id, e.at, e.id`),
-  );
+  const loopRows = await listInfoLoops(context.db, since);
   const perCase = new Map<
     string,
-    { row: LoopRow; rounds: number; resubmitted: number; hours: number[]; askedAt: Date | null }
+    { row: InfoLoopRow; rounds: number; resubmitted: number; hours: number[]; askedAt: Date | null }
   >();
   for (const row of loopRows) {
     const entry = perCase.get(row.case_id) ?? { row, rounds: 0, resubmitted: 0, hours: [], askedAt: null };
@@ -102,15 +76,11 @@ export async function analyseBottlenecks(context: AssistantContext): Promise<Bot
     listedDrafts.map((row) => row.id),
   );
   const steps = new Map(
-    rowsOf<{ id: string; step_no: number }>(
-      listedDrafts.length === 0
-        ? { rows: [] }
-        : await context.db.execute(
-            sql`select id, step_no from applications where id in (${sql.join(
-              listedDrafts.map((row) => sql`${row.id}`),
-              sql`, `,
-            )})`,
-          ),
+    (
+      await listApplicationSteps(
+        context.db,
+        listedDrafts.map((row) => row.id),
+      )
     ).map((row) => [row.id, Number(row.step_no)]),
   );
   const abandoned = listedDrafts.map((row) => ({

@@ -1,37 +1,18 @@
-import type { DecisionText } from '@protea/shared/case-events';
 import type { PendingFeedbackAnalysis } from '@protea/shared/schemas/assistant';
-import { sql } from 'drizzle-orm';
+import {
+  listInformationRequests,
+  listWaitingForInformation,
+} from '../../db/repositories/assistant-waiting-repository.js';
 import { decisionToText } from '../cases/decision-text.js';
-import { type AssistantContext, caseRefOf, rowsOf, textOf } from './assistant-context.js';
+import { type AssistantContext, caseRefOf, textOf } from './assistant-context.js';
 import { businessDaysBetween } from './business-hours.js';
 import { LISTED_CASES } from './stalled-applications.js';
-
-interface WaitingRow {
-  id: string;
-  requested_at: Date | string | null;
-  created_at: Date | string;
-  reminded: boolean;
-}
 
 /** Requests for information still waiting on the customer: since when, and whether anything followed up. */
 export async function analysePendingFeedback(context: AssistantContext): Promise<PendingFeedbackAnalysis> {
   const t = textOf(context);
   const threshold = context.settings.stallBusinessDays;
-  const rows = rowsOf<WaitingRow>(
-    await context.db.execute(sql`
-      select c.id, c.created_at, r.requested_at,
-             exists (
-               select 1 from case_events m
-               where m.case_id = c.id and m.at > coalesce(r.requested_at, c.created_at)
-                 and (m.kind = 'message' or (m.kind = 'notification' and m.data->>'purpose' = 'reminder'))
-             ) as reminded
-      from cases c
-      left join lateral (
-        select max(e.at) as requested_at from case_events e
-        where e.case_id = c.id and e.kind = 'status' and e.data->>'to' = 'needsinfo'
-      ) r on true
-      where c.status = 'needsinfo'`),
-  );
+  const rows = await listWaitingForInformation(context.db);
   const waiting = rows
     .map((row) => {
       const requestedAt = new Date(row.requested_at ?? row.created_at);
@@ -46,22 +27,11 @@ export async function analysePendingFeedback(context: AssistantContext): Promise
   // Every request counts; the longest waits are listed by name, with what was asked.
   const listed = waiting.slice(0, LISTED_CASES);
   const details = new Map(
-    rowsOf<{
-      id: string;
-      reference: string;
-      kind: string;
-      display_name: string;
-      status: string;
-      info_request: DecisionText | null;
-    }>(
-      listed.length === 0
-        ? { rows: [] }
-        : await context.db.execute(sql`
-            select id, reference, kind, display_name, status, info_request from cases
-            where id in (${sql.join(
-              listed.map((row) => sql`${row.id}`),
-              sql`, `,
-            )})`),
+    (
+      await listInformationRequests(
+        context.db,
+        listed.map((row) => row.id),
+      )
     ).map((row) => [row.id, row]),
   );
   const cases = listed.map((row) => {

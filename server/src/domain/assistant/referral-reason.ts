@@ -1,10 +1,10 @@
 import { LANGUAGES } from '@protea/shared/constants';
 import { APPLICATION_INFO_REQUESTS, APPLICATION_REJECTION_REASONS } from '@protea/shared/decision-reasons';
 import type { ReferralClassification } from '@protea/shared/schemas/assistant';
-import { sql } from 'drizzle-orm';
+import { listReasonTexts } from '../../db/repositories/assistant-facts-repository.js';
 import { translate } from '../../i18n/translate.js';
 import type { ApplicationFacts } from './application-facts.js';
-import { type AssistantContext, rowsOf, textOf } from './assistant-context.js';
+import { type AssistantContext, textOf } from './assistant-context.js';
 
 /** The reasons an application is referred: the info-request and rejection options of spec 2, by their locale keys. */
 const REASONS = [
@@ -48,6 +48,9 @@ function learn(model: ReferralModel, reason: string, text: string, weight = 1) {
   model.documents.set(reason, (model.documents.get(reason) ?? 0) + 1);
 }
 
+/** The staff texts the model learns from: the latest, at most this many. */
+const MAX_STAFF_EXAMPLES = 5000;
+
 /**
  * Trains on the listed reasons' own wording in the four languages and on every text staff wrote
  * next to a listed reason (a rejection with a message, a request with both).
@@ -63,15 +66,7 @@ export async function trainReferralModel(context: AssistantContext): Promise<Ref
   for (const reason of REASONS) {
     for (const language of LANGUAGES) learn(model, reason, translate(language, reason), 2);
   }
-  const examples = rowsOf<{ key: string; text: string }>(
-    await context.db.execute(sql`
-      select e.data->'reason'->>'key' as key, e.data->'reason'->>'text' as text
-      from case_events e join cases c on c.id = e.case_id
-      where e.kind = 'status' and c.kind in ('residential_application', 'business_application')
-        and e.data->'reason'->>'key' is not null and e.data->'reason'->>'text' is not null
-      order by e.id desc
-      limit 5000`),
-  );
+  const examples = await listReasonTexts(context.db, MAX_STAFF_EXAMPLES);
   for (const example of examples) {
     if (!model.counts.has(example.key)) continue;
     learn(model, example.key, example.text);

@@ -1,6 +1,6 @@
 import type { CaseRef, StalledAnalysis } from '@protea/shared/schemas/assistant';
-import { sql } from 'drizzle-orm';
-import { type AssistantContext, caseRefOf, rowsOf, textOf } from './assistant-context.js';
+import { listCaseRefs, listIdleCases } from '../../db/repositories/assistant-waiting-repository.js';
+import { type AssistantContext, caseRefOf, textOf } from './assistant-context.js';
 import { businessDaysBetween } from './business-hours.js';
 
 /** The statuses in which a request is under way after submission (drafts are the funnel's). */
@@ -8,12 +8,6 @@ export const OPEN_STATUSES = ['pending', 'needsinfo', 'approved'] as const;
 
 /** How many requests an answer lists by name (the counts cover them all). */
 export const LISTED_CASES = 200;
-
-interface IdleRow {
-  id: string;
-  status: string;
-  last_activity: Date | string;
-}
 
 /**
  * Open requests in these statuses idle (no customer's or staff's event on the timeline) for at least
@@ -28,31 +22,7 @@ export async function loadIdleCases(
 ) {
   // Business days idle are never more than calendar days idle, so the calendar bound narrows the rows first.
   const before = new Date(context.now.getTime() - days * 86_400_000);
-  const rows = rowsOf<IdleRow>(
-    await context.db.execute(sql`
-      select id, status, last_activity from (
-        select c.id, c.status,
-               coalesce(
-                 (select max(e.at) from case_events e where e.case_id = c.id and e.actor_type <> 'system'),
-                 c.created_at
-               ) as last_activity
-        from cases c
-        where c.status in (${sql.join(
-          statuses.map((status) => sql`${status}`),
-          sql`, `,
-        )})
-        ${
-          kinds
-            ? sql`and c.kind in (${sql.join(
-                kinds.map((kind) => sql`${kind}`),
-                sql`, `,
-              )})`
-            : sql``
-        }
-      ) idle
-      where last_activity < ${before}
-      order by last_activity asc, id`),
-  );
+  const rows = await listIdleCases(context.db, statuses, before, kinds);
   return rows
     .map((row) => {
       const lastActivity = new Date(row.last_activity);
@@ -69,14 +39,7 @@ export async function loadIdleCases(
 /** The names and kinds of some requests (at most LISTED_CASES ids at a time), by id. */
 export async function caseRefsOf(context: AssistantContext, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, CaseRef>();
-  const rows = rowsOf<{ id: string; reference: string; kind: string; display_name: string; status: string }>(
-    await context.db.execute(sql`
-      select id, reference, kind, display_name, status from cases
-      where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`),
-  );
+  const rows = await listCaseRefs(context.db, ids);
   return new Map(rows.map((row) => [row.id, caseRefOf(row)]));
 }
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type AssistantContext, rowsOf } from './assistant-context.js';
+import { listStatusEvents, type StatusEventRow } from '../../db/repositories/assistant-flow-repository.js';
+import type { AssistantContext } from './assistant-context.js';
 
 /** A stretch of time a request spent in one status; `to` is null while it is still there. */
 export interface StatusSpell {
@@ -13,18 +13,6 @@ export interface StatusSpell {
   to: Date | null;
 }
 
-interface StatusEventRow {
-  case_id: string;
-  reference: string;
-  kind: string;
-  display_name: string;
-  current_status: string;
-  created_at: Date | string;
-  at: Date | string | null;
-  from_status: string | null;
-  to_status: string | null;
-}
-
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
@@ -34,16 +22,7 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 export async function loadStatusSpells(context: AssistantContext, days: number, limit: number): Promise<StatusSpell[]> {
   const since = new Date(context.now.getTime() - days * 86_400_000);
   // The latest requests of the period, at most `limit`: enough for stable medians and percentiles.
-  const chosen = sql`select id from cases where created_at >= ${since} order by created_at desc limit ${limit}`;
-  const rows = rowsOf<StatusEventRow>(
-    await context.db.execute(sql`
-      select c.id as case_id, c.reference, c.kind, c.display_name, c.status as current_status, c.created_at,
-             e.at, e.data->>'from' as from_status, e.data->>'to' as to_status
-      from cases c
-      left join case_events e on e.case_id = c.id and e.kind = 'status'
-      where c.id in (${chosen})
-      order by c.id, e.at, e.id`),
-  );
+  const rows = await listStatusEvents(context.db, since, limit);
   const spells: StatusSpell[] = [];
   let index = 0;
   while (index < rows.length) {
