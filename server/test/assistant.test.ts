@@ -402,6 +402,41 @@ describe.each(DATABASES)('the analysis assistant on %s', (kind) => {
     expect((await admin.send('POST', '/ai/document-quality/..%2Fsecret', {})).status).toBe(404);
   });
 
+  test("judging a stored document is a staff read of it: the request's access log shows who read which document", async () => {
+    const application = await insertApplication(server);
+    const scan = await insertDocument(server, application.id, 'id', {
+      bytes: await textPage(1200, 900),
+      contentType: 'image/png',
+    });
+    const accessLog = async () =>
+      (await admin.json(`/admin/applications/${application.id}/access-log`)).entries as Array<Record<string, unknown>>;
+    expect(await accessLog()).toEqual([]);
+
+    const response = await admin.send('POST', `/ai/document-quality/${scan.storedName}`, {});
+    expect(response.status).toBe(200);
+    expect((await readJson(response)).analysis).toMatchObject({ level: 'good', metrics: { source: 'file' } });
+
+    const entries = await accessLog();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      what: 'document',
+      by: { displayName: 'Admin', username: 'admin' },
+      document: { type: 'id', name: scan.originalName },
+    });
+    expect(entries[0]!.ip).toMatch(/127\.0\.0\.1|::1/);
+    expect(Date.now() - Date.parse(String(entries[0]!.at))).toBeLessThan(60_000);
+
+    // Pasted text and a name that is no stored file read nothing of the request: nothing more is recorded.
+    await admin.send('POST', '/ai/document-quality/unknown', {
+      documentContent: 'Lease agreement',
+      documentType: 'id',
+    });
+    expect((await admin.send('POST', '/ai/document-quality/0123456789abcdef0123456789abcdef.png', {})).status).toBe(
+      404,
+    );
+    expect(await accessLog()).toHaveLength(1);
+  });
+
   test('document quality of pasted content: what the document type needs; unknown with empty content is 400', async () => {
     const empty = await admin.send('POST', '/ai/document-quality/unknown', { documentContent: '   ' });
     expect(empty.status).toBe(400);

@@ -1,19 +1,19 @@
 import type { AnalysisType } from '@protea/shared/schemas/assistant';
 import { documentQualityBodySchema } from '@protea/shared/schemas/assistant';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findDocumentByStoredName } from '../../db/repositories/document-repository.js';
 import { AppError } from '../../domain/app-error.js';
 import { findAccountPremiseIssues } from '../../domain/assistant/account-premise-issues.js';
 import { loadApplicationFacts } from '../../domain/assistant/application-facts.js';
 import { scoreApprovalLikelihood } from '../../domain/assistant/approval-likelihood.js';
 import { type AssistantContext, textOf } from '../../domain/assistant/assistant-context.js';
 import { analyseBottlenecks } from '../../domain/assistant/bottlenecks.js';
-import { assessContent, assessStoredFile } from '../../domain/assistant/document-quality.js';
+import { assessContent } from '../../domain/assistant/document-quality.js';
 import { analysePendingFeedback } from '../../domain/assistant/pending-feedback.js';
 import { classifyReferral } from '../../domain/assistant/referral-reason.js';
 import { analyseStalledApplications } from '../../domain/assistant/stalled-applications.js';
+import { assessStoredDocument } from '../../domain/assistant/stored-document-quality.js';
 import { analyseWaitingTimes } from '../../domain/assistant/waiting-times.js';
-import { requireAdmin } from '../plugins/admin-auth.js';
+import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
 import { guardedRoutes } from '../plugins/guarded-routes.js';
 
 type WithApplication = { Params: { applicationId: string } };
@@ -88,7 +88,10 @@ export const assistantRoutes = guardedRoutes([requireAdmin], async (app: Fastify
     });
   }
 
-  /** `documentId` is a stored file name from a detail's documents list, or `unknown` with pasted content. */
+  /**
+   * `documentId` is a stored file name from a detail's documents list (the read is recorded in the access log), or
+   * `unknown` with pasted content.
+   */
   app.post<WithDocument>('/ai/document-quality/:documentId', async (request) => {
     const context = contextOf(request);
     const { documentContent, documentType } = documentQualityBodySchema.parse(request.body ?? {});
@@ -102,11 +105,10 @@ export const assistantRoutes = guardedRoutes([requireAdmin], async (app: Fastify
       }
       return { success: true, message, analysis: assessContent(context, documentContent, documentType) };
     }
-    const document = storage.isStoredName(documentId)
-      ? await findDocumentByStoredName(database.db, documentId)
-      : undefined;
-    if (!document) throw new AppError('document_not_found');
-    const content = await storage.read(document.storedName);
-    return { success: true, message, analysis: await assessStoredFile(context, content, document.contentType) };
+    return {
+      success: true,
+      message,
+      analysis: await assessStoredDocument(context, storage, staffReaderOf(request), documentId),
+    };
   });
 });
