@@ -204,6 +204,12 @@ export const cases = pgTable(
     status: text('status').notNull(),
     /** The person's or business's name as lists show and search it; kept in step by the kind's repository. */
     displayName: text('display_name').notNull().default(''),
+    /**
+     * A business request's representative, first name and surname, which the lists search beside the business name
+     * (display_name); null for a person's own request, whose display_name is already their name. Kept in step by the
+     * kind's repository (case-detail-table.ts).
+     */
+    representativeName: text('representative_name'),
     cellPhone: text('cell_phone'),
     email: text('email'),
     language: text('language').notNull().default('en'),
@@ -234,6 +240,11 @@ export const cases = pgTable(
     index('cases_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('cases_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('cases_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Only businesses have one (a tenth of the cases): partial, so the nine tenths without one cost nothing.
+    index('cases_representative_name_trgm_idx')
+      .using('gin', t.representativeName.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(sql`${t.representativeName} is not null`),
     // One per list: a phone search reads every match through it (searchesFewMatches in case-list-repository.ts),
     // and one index for both lists made it read the other list's matches too, twice the table pages.
     ...LISTS.map(({ list, kinds }) =>
@@ -246,6 +257,9 @@ export const cases = pgTable(
     // A search of one or two characters finds names and emails starting with them (docs/performance/million-rows.md).
     index('cases_display_name_prefix_idx').on(sql`lower(${t.displayName}) text_pattern_ops`),
     index('cases_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('cases_representative_name_prefix_idx')
+      .on(sql`lower(${t.representativeName}) text_pattern_ops`)
+      .where(sql`${t.representativeName} is not null`),
     // One index per list and sort column, holding the columns the list filters on (kind, status, created_at) after
     // the sort key and id: a page, however deep, and the counts under a date filter are read from the index alone
     // (an index-only scan), never from the table. Partial, so each list's index holds only its own kinds.

@@ -14,6 +14,7 @@ const repository = caseDetailRepository<typeof applications.$inferSelect, typeof
   {
     // The list's name column follows the business name for businesses, otherwise the applicant's names.
     displayName: sql`coalesce(nullif(trim(${applications.business}->>'businessName'), ''), trim(coalesce(${applications.firstName}, '') || ' ' || coalesce(${applications.surname}, '')))`,
+    personName: sql`trim(coalesce(${applications.firstName}, '') || ' ' || coalesce(${applications.surname}, ''))`,
     nameFields: ['firstName', 'surname', 'business'],
   },
 );

@@ -15,12 +15,19 @@ export type CaseChanges<NewFields> = Partial<Omit<NewCaseRow, 'id' | 'kind' | 'r
 
 /**
  * The repository of a kind whose fields live in a table keyed by the case id (applications,
- * terminations): find, insert and update the case and its row together, keep the list's name column
- * in step with the fields it is made of.
+ * terminations): find, insert and update the case and its row together, keep the list's name columns
+ * in step with the fields they are made of.
  */
 export function caseDetailRepository<Fields extends { id: string }, NewFields>(
   table: DetailTable,
-  options: { displayName: SQL; nameFields: readonly string[] },
+  options: {
+    /** The name the lists show: the business's for a business, otherwise the person's. */
+    displayName: SQL;
+    /** The person's first name and surname: a business's representative, searched as `representative_name`. */
+    personName: SQL;
+    /** The fields the two names are made of. */
+    nameFields: readonly string[];
+  },
 ) {
   type Row = CaseWith<Fields>;
   const ownColumns = new Set(Object.keys(getTableColumns(table)).filter((key) => key !== 'id'));
@@ -52,10 +59,18 @@ export function caseDetailRepository<Fields extends { id: string }, NewFields>(
     return first && toRow(first);
   }
 
-  async function refreshDisplayName(tx: Database, id: string): Promise<void> {
+  /**
+   * The list's name columns from the kind's row: the display name, and the person's name where it is another name
+   * (a business's representative), so the lists find a business by the person too (null for a person's own request).
+   */
+  async function refreshNames(tx: Database, id: string): Promise<void> {
+    const ofRow = (expression: SQL) => sql`(select ${expression} from ${table} where ${table.id} = ${id})`;
     await tx
       .update(cases)
-      .set({ displayName: sql`(select ${options.displayName} from ${table} where ${table.id} = ${id})` })
+      .set({
+        displayName: ofRow(options.displayName),
+        representativeName: ofRow(sql`nullif(nullif(${options.personName}, ''), ${options.displayName})`),
+      })
       .where(eq(cases.id, id));
   }
 
@@ -76,7 +91,7 @@ export function caseDetailRepository<Fields extends { id: string }, NewFields>(
       .returning();
     if (!created) return undefined;
     await tx.insert(table).values({ ...detailColumns, id: created.id } as never);
-    await refreshDisplayName(tx, created.id);
+    await refreshNames(tx, created.id);
     return findById(tx, created.id);
   }
 
@@ -99,7 +114,7 @@ export function caseDetailRepository<Fields extends { id: string }, NewFields>(
         .set(detailColumns as never)
         .where(eq(table.id, id));
     }
-    if (options.nameFields.some((field) => field in detailColumns)) await refreshDisplayName(tx, id);
+    if (options.nameFields.some((field) => field in detailColumns)) await refreshNames(tx, id);
     return findById(tx, id);
   }
 

@@ -39,7 +39,10 @@ export interface CaseListDefinition<Sort extends string> {
   sorts: Record<Sort, PgColumn>;
   /** The kind's own table, joined to every row. */
   own: Table;
-  /** What the kind adds to the search besides reference, name, email and phone (e.g. an account number). */
+  /**
+   * What the kind adds to the search besides reference, name (and a business's representative), email and phone
+   * (e.g. an account number).
+   */
   search?: (pattern: string) => Array<SQL | undefined>;
 }
 
@@ -79,7 +82,11 @@ function searchCondition<S extends string>(definition: CaseListDefinition<S>, qu
   // names and emails that start with them, what someone typing "nk" means, through the prefix indexes.
   if (search.length < 3) {
     const start = `${escapeLike(search.toLowerCase())}%`;
-    return or(sql`lower(${cases.displayName}) like ${start}`, sql`lower(${cases.email}) like ${start}`);
+    return or(
+      sql`lower(${cases.displayName}) like ${start}`,
+      sql`lower(${cases.representativeName}) like ${start}`,
+      sql`lower(${cases.email}) like ${start}`,
+    );
   }
   const pattern = `%${escapeLike(search)}%`;
   // Only a search that looks like a phone number searches phones, so "PM-2026-123" finds no phones.
@@ -94,6 +101,8 @@ function searchCondition<S extends string>(definition: CaseListDefinition<S>, qu
   const ownColumns = or(
     spaced && phone ? undefined : ilike(cases.reference, pattern),
     ilike(cases.displayName, pattern),
+    // A business is found by its representative too ("Thandi Mokoena"), whom display_name does not hold.
+    ilike(cases.representativeName, pattern),
     spaced ? undefined : ilike(cases.email, pattern),
     // Phones are stored as +27...; "082 123" should find +2782123...
     phone ? ilike(cases.cellPhone, `%${digits.replace(/^0/, '')}%`) : undefined,

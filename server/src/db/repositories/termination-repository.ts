@@ -12,6 +12,7 @@ const repository = caseDetailRepository<typeof terminations.$inferSelect, typeof
   {
     // The list shows the business name for businesses, otherwise first name and surname (spec 3).
     displayName: sql`coalesce(nullif(trim(${terminations.businessName}), ''), trim(coalesce(${terminations.firstName}, '') || ' ' || coalesce(${terminations.surname}, '')))`,
+    personName: sql`trim(coalesce(${terminations.firstName}, '') || ' ' || coalesce(${terminations.surname}, ''))`,
     nameFields: ['firstName', 'surname', 'businessName'],
   },
 );

@@ -1230,9 +1230,15 @@ async function writeHistory(
   const { casesOut } = data;
   const applicationById = new Map(data.applicationRows.map((row) => [row.id, row]));
   const terminationById = new Map(data.terminationRows.map((row) => [row.id, row]));
-  const signer = (plan: CasePlan) => {
+  const personOf = (plan: CasePlan) => {
     const row = applicationById.get(plan.id) ?? terminationById.get(plan.id);
-    return `${row?.firstName ?? ''} ${row?.surname ?? ''}`.trim() || plan.person.displayName;
+    return `${row?.firstName ?? ''} ${row?.surname ?? ''}`.trim();
+  };
+  const signer = (plan: CasePlan) => personOf(plan) || plan.person.displayName;
+  // A business's representative, searched beside its name, as the repositories keep it (case-detail-table.ts).
+  const representativeOf = (plan: CasePlan) => {
+    const person = personOf(plan);
+    return person && person !== plan.person.displayName ? person : null;
   };
   const caseRows: (typeof cases.$inferInsert)[] = casesOut.map((plan) => ({
     id: plan.id,
@@ -1240,6 +1246,7 @@ async function writeHistory(
     reference: plan.reference,
     status: plan.status,
     displayName: plan.person.displayName,
+    representativeName: representativeOf(plan),
     cellPhone: plan.person.cellPhone,
     email: plan.person.email,
     language: plan.person.language,
