@@ -11,6 +11,7 @@ export function sampleTenantApplication(): ApplicationSummaryData {
   return {
     reference: 'PM-2026-000123',
     status: 'submitted',
+    accountNumber: null,
     language: 'zu',
     business: null,
     applicant: {

@@ -65,6 +65,8 @@ export interface AdminApplicationDetail {
   deposit: { amountCents: number | null; approvedAt: string | null; isNeeded: boolean | null };
   approvedBy: string | null;
   decidedAt: string | null;
+  /** The account opened in the register when the application was completed; null before. */
+  accountNumber: string | null;
   lastClientMessage: string | null;
   infoRequested: string | null;
   consent: { at: string | null; termsVersion: string | null };

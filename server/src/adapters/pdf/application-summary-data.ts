@@ -14,6 +14,8 @@ import type { PdfVerification } from './verification-header.js';
 export interface ApplicationSummaryData {
   reference: string;
   status: string;
+  /** The account opened in the register when the application was completed; null before. */
+  accountNumber: string | null;
   language: Language;
   applicant: PdfPerson;
   reference_person: PdfReferencePerson;

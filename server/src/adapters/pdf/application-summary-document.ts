@@ -36,6 +36,9 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
       rows: [
         { kind: 'field', label: t('reference'), value: data.reference },
         { kind: 'field', label: t('status'), value: statusLabel(data.language, data.status, APPLICATION_STATUSES) },
+        ...(data.accountNumber
+          ? [{ kind: 'field' as const, label: t('accountNumber'), value: data.accountNumber }]
+          : []),
       ],
       verification: data.verification,
     }),

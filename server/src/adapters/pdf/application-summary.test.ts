@@ -195,6 +195,16 @@ describe('application summary PDF', () => {
     }
   });
 
+  test('A completed application names the account it opened under its status; before, there is no such line', async () => {
+    const before = await readPdf(await sut(sampleTenantApplication()));
+    expect(before.text).not.toContain('Account Number');
+
+    const completed = { ...sampleTenantApplication(), status: 'completed', accountNumber: '00417229' };
+    const { pageTexts } = await readPdf(await sut(completed));
+
+    expect(pageTexts[0]).toMatch(/Status\s*Completed[\s\S]*Account Number\s*00417229/);
+  });
+
   test('A long address wraps within the page', async () => {
     const application = sampleTenantApplication();
     const address =

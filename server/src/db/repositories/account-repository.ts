@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { accounts, complexes, premises } from '../schema.js';
 
@@ -14,6 +14,17 @@ export async function findOpenAccount(db: Database, accountNumber: string) {
     .where(and(eq(accounts.accountNumber, accountNumber), isNull(accounts.closedOn)))
     .limit(1);
   return rows[0];
+}
+
+/** The number of the account a completed application opened (the latest, should there be more); null before. */
+export async function findAccountNumberOpenedBy(db: Database, caseId: string): Promise<string | null> {
+  const rows = await db
+    .select({ accountNumber: accounts.accountNumber })
+    .from(accounts)
+    .where(eq(accounts.openedByCaseId, caseId))
+    .orderBy(desc(accounts.id))
+    .limit(1);
+  return rows[0]?.accountNumber ?? null;
 }
 
 /** Opens an account; undefined when the number is taken. */

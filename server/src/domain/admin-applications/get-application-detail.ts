@@ -1,6 +1,7 @@
 import type { Language } from '@protea/shared/constants';
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import type { Database } from '../../db/client.js';
+import { findAccountNumberOpenedBy } from '../../db/repositories/account-repository.js';
 import { findAdminDisplayName } from '../../db/repositories/admin-application-repository.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
@@ -15,10 +16,11 @@ export async function getApplicationDetail(
   a: ApplicationRow,
   language: Language,
 ): Promise<AdminApplicationDetail> {
-  const [parts, approvedBy, premise] = await Promise.all([
+  const [parts, approvedBy, premise, accountNumber] = await Promise.all([
     caseDetailParts(db, a),
     findAdminDisplayName(db, a.decidedBy),
     a.premiseId ? findPremiseWithComplex(db, a.premiseId) : undefined,
+    findAccountNumberOpenedBy(db, a.id),
   ]);
   return {
     id: a.id,
@@ -62,6 +64,7 @@ export async function getApplicationDetail(
     },
     approvedBy,
     decidedAt: iso(a.decidedAt),
+    accountNumber,
     lastClientMessage: decisionToText(a.lastMessage, language),
     infoRequested: decisionToText(a.infoRequest, language),
     ...parts,

@@ -5,6 +5,7 @@ import { documentLabel } from '../../adapters/pdf/case-pdf-sections.js';
 import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
+import { findAccountNumberOpenedBy } from '../../db/repositories/account-repository.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
 import { asLanguage } from '../../i18n/translate.js';
@@ -15,11 +16,15 @@ async function summaryData(
   a: ApplicationRow,
   verification: PdfVerification,
 ): Promise<ApplicationSummaryData> {
-  const { documents, consent, signature, evidence } = await casePdfParts(deps, a);
-  const premise = a.premiseId ? await findPremiseWithComplex(deps.db, a.premiseId) : undefined;
+  const [{ documents, consent, signature, evidence }, premise, accountNumber] = await Promise.all([
+    casePdfParts(deps, a),
+    a.premiseId ? findPremiseWithComplex(deps.db, a.premiseId) : undefined,
+    findAccountNumberOpenedBy(deps.db, a.id),
+  ]);
   return {
     reference: a.reference,
     status: a.status,
+    accountNumber,
     language: asLanguage(a.language),
     applicant: {
       title: a.title,

@@ -25,6 +25,7 @@ export function StatusCard({ application }: { application: AdminApplicationDetai
           t(decisionLabelKey(application)),
           application.approvedBy ? `${application.approvedBy}, ${dates.dateTime(application.decidedAt)}` : null,
         ],
+        [t('admin.review.applicant.accountNumber'), application.accountNumber],
         [
           t('admin.review.applicant.infoRequested'),
           application.status === 'needsinfo' ? application.infoRequested : null,
