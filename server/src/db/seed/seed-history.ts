@@ -1166,7 +1166,7 @@ export async function seedHistory(db: Database, options: { storage?: FileStorage
           createdAt: new Date(completeAt),
           updatedAt: new Date(completeAt),
         });
-        plan.tellDecision(completeAt, 'messages.completedSms', {});
+        plan.tellDecision(completeAt, 'messages.completedSms', { accountNo: accountNumber });
       }
     }
     if (plan.status === 'completed' || plan.status === 'rejected') {

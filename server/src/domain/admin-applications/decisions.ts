@@ -98,8 +98,9 @@ export async function completeApplication(ctx: AdminContext, id: string) {
   return inTransaction(ctx, async (tx) => {
     const application = await lockApplication(tx, id);
     await transitionCase(tx, adminActor(ctx), application, 'complete');
-    await openAccountForApplication(tx, application);
-    await queueDecision(tx, application, 'messages.completedSms', {});
+    const accountNo = await openAccountForApplication(tx, application);
+    // The customer needs the number later, to terminate the services among others.
+    await queueDecision(tx, application, 'messages.completedSms', { accountNo });
   });
 }
 
