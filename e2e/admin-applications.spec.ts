@@ -231,6 +231,13 @@ test.describe('Admin applications', () => {
     await expect(actions).toContainText('Send the registration and welcome letter to the applicant.');
     await openSection(dialog, 'Applicant');
     await expect(dialog.getByRole('region', { name: 'Application status' })).toContainText('Completed');
+    // The account opened in the register: its number on the Applicant tab is the one the applicant was sent.
+    const completedSms = () => smsTo(person.cellPhoneE164).find((sms) => sms.body.includes('is complete'))?.body ?? '';
+    await expect.poll(completedSms).toMatch(/your account \d{8} is registered\. Keep this account number/);
+    const accountNumber = /your account (\d{8})/.exec(completedSms())![1]!;
+    const statusCard = dialog.getByRole('region', { name: 'Application status' });
+    await expect(statusCard.getByRole('term').filter({ hasText: 'Account number' })).toBeVisible();
+    await expect(statusCard.getByRole('definition').filter({ hasText: accountNumber })).toBeVisible();
 
     // The row left the Pending list while the dialog was open; closing puts focus on the status tabs.
     await dialog.getByRole('button', { name: 'Close' }).click();
