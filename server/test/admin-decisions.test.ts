@@ -10,6 +10,7 @@ import {
   auditOf,
   eventsOf,
   insertApplication,
+  insertApprovable,
   insertDocument,
   loginAdmin,
   messagesTo,
@@ -48,6 +49,8 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
   });
 
   const insert = (overrides: Partial<ApplicationInsert> = {}) => insertApplication(server, overrides);
+  /** Pending with its documents approved and its unit confirmed: only the deposit left to decide. */
+  const approvable = (overrides: Partial<ApplicationInsert> = {}) => insertApprovable(server, overrides);
   const act = (app: ApplicationRow, action: string, body?: unknown) =>
     api.send('POST', `/admin/applications/${app.reference}/${action}`, body ?? BODIES[action]);
   const detail = (app: ApplicationRow) => api.json(`/admin/applications/${app.reference}`);
@@ -124,7 +127,7 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
   });
 
   test('approve needs the deposit approved first; then approves, names the admin and tells the applicant', async () => {
-    const app = await insert({ status: 'pending', isOwner: false });
+    const app = await approvable({ status: 'pending', isOwner: false });
     // Without a deposit in the call and none approved, the deposit must come first.
     const early = await act(app, 'approve', {});
     expect(early.status).toBe(409);
@@ -164,7 +167,7 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
   });
 
   test('the deposit takes a sane amount, only while pending; two admins approving at once cannot both win', async () => {
-    const app = await insert({ status: 'pending' });
+    const app = await approvable({ status: 'pending' });
     for (const amount of [-1, 'abc', 2_000_000]) {
       const response = await act(app, 'deposit', { amount });
       expect(response.status, String(amount)).toBe(400);
@@ -305,7 +308,7 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
   });
 
   test('approve with a deposit and none approved yet approves both, with two audit records and the amount told', async () => {
-    const app = await insert({ status: 'pending' });
+    const app = await approvable({ status: 'pending' });
     expect((await act(app, 'approve', { depositAmount: 5009, depositNeeded: true })).status).toBe(200);
     expect(await rowOf(server, app.id)).toMatchObject({
       status: 'approved',
@@ -318,7 +321,7 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
     expect(sms).toHaveLength(1);
     expect(sms[0]).toContain('R 5 009.00');
 
-    const none = await insert({ status: 'pending' });
+    const none = await approvable({ status: 'pending' });
     expect((await act(none, 'approve', { depositNeeded: false })).status).toBe(200);
     expect((await rowOf(server, none.id)).depositCents).toBe(0);
     expect((await messagesTo(server, 'sms', none.cellPhone))[0]!.body).toContain('No deposit is required.');

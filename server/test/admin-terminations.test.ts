@@ -376,7 +376,7 @@ describe.each(DATABASES)('terminations in the back office on %s', (kind) => {
         registerAccountId: account!.id,
         accountFound: true,
         depositHeldCents: account!.depositCents,
-        disconnectionDate: daysFromToday(3),
+        disconnectionDate: daysFromToday(0),
         complexName: 'Brooklyn Gardens',
         unitNumber: '7',
       });
@@ -397,26 +397,29 @@ describe.each(DATABASES)('terminations in the back office on %s', (kind) => {
         accountNo: account!.accountNumber,
         complexName: 'Brooklyn Gardens',
         unitNumber: '7',
-        disconnectionDate: daysFromToday(3),
-        refundDueDate: daysFromToday(24),
+        disconnectionDate: daysFromToday(0),
+        closedOn: daysFromToday(0),
+        refundDueDate: daysFromToday(21),
       });
       expect(Date.now() - Date.parse(body.completedAt)).toBeLessThan(60_000);
       const row = await terminationRow(server, t.reference);
       expect(row).toMatchObject({
         status: 'completed',
         finalMeterReading: '45678.9',
-        refundDueDate: daysFromToday(24),
+        refundDueDate: daysFromToday(21),
       });
       expect(row.finalReadingRecordedAt).not.toBeNull();
       const [closed] = await server.db.select().from(accounts).where(eq(accounts.id, account!.id));
-      expect(closed).toMatchObject({ closedOn: daysFromToday(3), closedByCaseId: t.id });
+      expect(closed).toMatchObject({ closedOn: daysFromToday(0), closedByCaseId: t.id });
       expect((await eventsOf(server, t.id)).some((e) => e.kind === 'account_closed')).toBe(true);
-      expect((await admin.json(`/admin/terminations/${t.id}`)).register.accountClosedOn).toBe(daysFromToday(3));
+      expect((await admin.json(`/admin/terminations/${t.id}`)).register.accountClosedOn).toBe(daysFromToday(0));
       const sms = (await messagesTo(server, 'sms', t.cellPhone)).at(-1)!;
       expect(sms.body).toContain(account!.accountNumber);
+      // The day the account closes is told too.
+      expect(sms.body).toContain(`closed as of ${daysFromToday(0)}`);
       // The refund is named when a deposit is held, and its absence said otherwise.
       expect(sms.body).toContain(
-        account!.depositCents > 0 ? daysFromToday(24) : englishMessage('messages.terminationNoRefund'),
+        account!.depositCents > 0 ? daysFromToday(21) : englishMessage('messages.terminationNoRefund'),
       );
     });
 

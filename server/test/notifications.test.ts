@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config/env.js';
 import { createServer } from '../src/create-server.js';
 import { insertNotification } from '../src/db/repositories/notification-repository.js';
 import { notifications } from '../src/db/schema.js';
-import { adminApi, insertApplication, loginAdmin, rowOf } from './support/admin.js';
+import { adminApi, insertApplication, insertApprovable, loginAdmin, rowOf } from './support/admin.js';
 import { DATABASES, type JsonBody, startTestServer, TEST_ADMIN, type TestServer } from './support/test-server.js';
 
 /** An SMS gateway that answers 503 until told otherwise, and remembers what it was sent. */
@@ -78,7 +78,7 @@ describe.each(DATABASES)('durable notifications on %s', (kind) => {
 
   test('A decision is taken while the SMS gateway is down; the message waits, is retried and is sent once it is back', async () => {
     gateway.setUp(false);
-    const app = await insertApplication(server, {
+    const app = await insertApprovable(server, {
       status: 'pending',
       email: null,
       depositCents: 0,

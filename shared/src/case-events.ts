@@ -1,3 +1,5 @@
+import type { GuardReason } from './workflow/guards.js';
+
 /** A listed reason or option (its i18n key, translated when shown or sent) and/or staff's own words. */
 export interface DecisionText {
   key?: string;
@@ -27,6 +29,10 @@ export interface CaseEvents {
   /** The accounts register: an account opened by a completed application, or closed by a completed termination. */
   account_opened: { accountNumber: string };
   account_closed: { accountNumber: string };
+  /** An administrator took a decision despite what stood against it (issue 26), in their own words. */
+  guard_overridden: { action: string; reason: string; blockers: GuardReason[] };
+  /** Staff recorded that the services were disconnected before the date the customer asked for. */
+  early_disconnection: { date: string; scheduledDate: string | null; reason: string };
   /** The customer asked for their data to be corrected (issue 13), in their own words. */
   correction_requested: { text: string };
   /** The customer downloaded everything held about their request. */

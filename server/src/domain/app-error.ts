@@ -1,10 +1,11 @@
 import type { FieldErrors } from '@protea/shared/api-error';
 import { ERROR_CODES, type ErrorCode } from '@protea/shared/error-codes';
+import type { Translatable } from '@protea/shared/workflow/guards';
 
 export interface AppErrorOptions {
   fields?: FieldErrors;
-  /** A list value is a list of i18n keys, translated and joined with commas. */
-  vars?: Record<string, string | number | string[]>;
+  /** A list value is a list of i18n keys (or keys with values), translated and joined with commas. */
+  vars?: Record<string, string | number | string[] | Translatable[]>;
   /** Extra machine-readable facts for the client, e.g. seconds until a retry. */
   details?: Record<string, unknown>;
   /** Response headers that go with the error (Retry-After). */

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@protea/shared/constants';
 import { resources } from '@protea/shared/locales/index';
+import type { Translatable } from '@protea/shared/workflow/guards';
 import i18next from 'i18next';
 
 const i18n = i18next.createInstance();
@@ -12,6 +13,15 @@ void i18n.init({
 
 export function translate(language: Language, key: string, vars?: Record<string, string | number>): string {
   return i18n.t(key, { lng: language, ...vars });
+}
+
+/** A key whose values may be keys themselves (a document's name inside a reason), translated inside out. */
+export function translateItem(language: Language, item: Translatable): string {
+  const vars = Object.entries(item.vars ?? {}).map(([name, value]) => [
+    name,
+    typeof value === 'object' ? translateItem(language, value) : value,
+  ]);
+  return translate(language, item.key, Object.fromEntries(vars));
 }
 
 export function isLanguage(value: unknown): value is Language {

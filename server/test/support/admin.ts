@@ -12,7 +12,8 @@ import {
   insertApplication as insertApplicationRows,
 } from '../../src/db/repositories/application-repository.js';
 import { insertConsent, updateCase } from '../../src/db/repositories/case-repository.js';
-import { auditLog, caseEvents, documents } from '../../src/db/schema.js';
+import { auditLog, caseEvents, complexes, documents, premises } from '../../src/db/schema.js';
+import { requiredDocumentsOf } from '../../src/domain/applications/application-access.js';
 import { type JsonBody, postJson, readJson, sessionCookie, TEST_ADMIN, type TestServer } from './test-server.js';
 import { tinyPdfBytes } from './tiny-pdf.js';
 
@@ -121,6 +122,41 @@ export async function insertApplication(
       });
     return (await findApplicationById(tx, created.id))!;
   });
+}
+
+/** A unit of the premises register (one of its own when the database holds none), for applications staff confirmed. */
+export async function anyPremise(server: TestServer) {
+  const [unit] = await server.db.select().from(premises).orderBy(asc(premises.id)).limit(1);
+  if (unit) return unit;
+  const [complex] = await server.db
+    .insert(complexes)
+    .values({
+      code: 'TEST-COMPLEX',
+      name: 'Test Court',
+      streetAddress: '1 Test Street',
+      suburb: 'Hatfield',
+      city: 'Pretoria',
+      province: 'gauteng',
+    })
+    .returning();
+  const [created] = await server.db
+    .insert(premises)
+    .values({ complexId: complex!.id, premise: 'TEST-0001', unitNumber: '1', address: '1 Test Court' })
+    .returning();
+  return created!;
+}
+
+/**
+ * A pending application nothing stands against but what the test names (issue 26): its unit confirmed from the
+ * premises register and every required document uploaded and approved.
+ */
+export async function insertApprovable(server: TestServer, overrides: ApplicationInsert = {}): Promise<ApplicationRow> {
+  const unit = await anyPremise(server);
+  const application = await insertApplication(server, { premiseId: unit.id, complexId: unit.complexId, ...overrides });
+  for (const type of requiredDocumentsOf(application)) {
+    await insertDocument(server, application.id, type, null, { isApproved: true });
+  }
+  return application;
 }
 
 export const tinyPngBytes = () =>

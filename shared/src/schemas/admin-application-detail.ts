@@ -3,6 +3,7 @@ import type { CaseEventOf } from '../case-events.js';
 import { MAX_DB_INTEGER } from '../constants.js';
 import type { NotificationStatus } from '../notification-messages.js';
 import type { ApplicationStatus } from '../workflow/application-workflow.js';
+import type { CaseGuards } from '../workflow/guards.js';
 import { text } from './text.js';
 
 export interface AdminDocument {
@@ -75,6 +76,8 @@ export interface AdminApplicationDetail {
   /** Each document's review by type (a business's CIPC, VAT and directors' IDs are approved one by one): null until decided. */
   documentsApproved: Record<string, boolean | null>;
   timeline: TimelineEntry[];
+  /** What stands in the way of each guarded action staff may take now (the approval). */
+  guards: CaseGuards;
 }
 
 export const noteSchema = z.object({
@@ -89,9 +92,16 @@ export const depositAmountSchema = z.object({
     .max(1_000_000, 'validation.amountInvalid'),
 });
 
+/** An administrator's written reason to decide despite what stands against the decision (guards.ts). */
+export const overrideReason = text('validation.overrideReasonRequired')
+  .trim()
+  .min(1, 'validation.overrideReasonRequired')
+  .max(1000, 'validation.tooLong');
+
 export const approveSchema = z.object({
   depositAmount: z.coerce.number().min(0).max(1_000_000).optional(),
   depositNeeded: z.boolean().optional(),
+  overrideReason: overrideReason.optional(),
 });
 
 export const rejectSchema = z.object({

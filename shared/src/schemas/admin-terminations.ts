@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { TERMINATION_INFO_REQUESTS, TERMINATION_REJECTION_REASONS } from '../decision-reasons.js';
+import { saDateOf } from '../sa-time.js';
+import type { CaseGuards } from '../workflow/guards.js';
 import { TERMINATION_STATUSES, type TerminationStatus } from '../workflow/termination-workflow.js';
 import type { AdminDocument, TimelineEntry } from './admin-application-detail.js';
 import { type CaseListQuery, caseListQuerySchema } from './case-list.js';
+import { isoDate } from './fields.js';
 import { METER_READING_PATTERN } from './termination.js';
 import { text } from './text.js';
 
@@ -55,7 +58,7 @@ export interface TerminationListResponse {
   counts: Record<TerminationStatus, number>;
 }
 
-/** Spec 3 'Termination statistics'. */
+/** Spec 3 'Termination statistics' (`GET /admin/termination-stats`); each figure: docs/overview-figures.md. */
 export interface TerminationStats {
   totalTerminations: number;
   incompleteTerminations: number;
@@ -71,6 +74,8 @@ export interface TerminationStats {
   terminationsThisWeek: number;
   businessTerminations: number;
   residentialTerminations: number;
+  /** Completed terminations as a rounded percent of all of them (docs/overview-figures.md). */
+  completionRate: number;
 }
 
 /** What the accounts register said at submission, and where the account stands now. */
@@ -156,6 +161,8 @@ export interface AdminTerminationDetail {
   /** ID, bank letter, manual termination document and meter photo (with its capture time). */
   documents: Array<AdminDocument & { capturedAt?: string | null }>;
   timeline: TimelineEntry[];
+  /** What stands in the way of each guarded action staff may take now (the completion). */
+  guards: CaseGuards;
 }
 
 export const terminationRejectSchema = z.object({
@@ -183,6 +190,22 @@ export const terminationCompleteSchema = z.object({
     .refine((v) => v === '' || METER_READING_PATTERN.test(v), 'validation.meterReadingFormat')
     .optional()
     .transform((v) => (v ? v.replace(',', '.') : undefined)),
+  /**
+   * Completing before the disconnection date the customer asked for: the date the services were in fact
+   * disconnected (today or earlier) and why. The account closes on that date.
+   */
+  earlyDisconnection: z
+    .object({
+      date: isoDate('validation.earlyDisconnectionDateRequired').refine(
+        (v) => v <= saDateOf(new Date()),
+        'validation.earlyDisconnectionDateFuture',
+      ),
+      reason: text('validation.earlyDisconnectionReasonRequired')
+        .trim()
+        .min(1, 'validation.earlyDisconnectionReasonRequired')
+        .max(1000, 'validation.tooLong'),
+    })
+    .optional(),
 });
 
 /** The 'Termination Completed' toast's facts. */
@@ -193,5 +216,7 @@ export interface TerminationCompletedResponse {
   unitNumber: string | null;
   completedAt: string;
   disconnectionDate: string | null;
+  /** The day the account closes: the disconnection date, an earlier one staff recorded, or today. */
+  closedOn: string;
   refundDueDate: string | null;
 }

@@ -6,7 +6,14 @@ export const applicationWorkflow = defineWorkflow({
   initial: 'incomplete',
   transitions: [
     ...CUSTOMER_SUBMISSION,
-    { action: 'approve', from: ['pending'], to: 'approved', by: 'admin', requires: ['depositApproved'] },
+    {
+      action: 'approve',
+      from: ['pending'],
+      to: 'approved',
+      by: 'admin',
+      requires: ['depositApproved'],
+      guards: ['documentsAccepted', 'premiseConfirmed'],
+    },
     { action: 'reject', from: ['pending'], to: 'rejected', by: 'admin', requires: ['reasonGiven'] },
     { action: 'request-info', from: ['pending'], to: 'needsinfo', by: 'admin', requires: ['messageGiven'] },
     // The dialog asks for the Metermis registration to be ticked; the list's 'Mark as Complete' acts directly (spec 2).

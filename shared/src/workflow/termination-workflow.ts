@@ -11,7 +11,14 @@ export const terminationWorkflow = defineWorkflow({
     { action: 'approve', from: ['needsinfo'], to: 'approved', by: 'admin', requires: ['updateAcknowledged'] },
     { action: 'reject', from: ['pending'], to: 'rejected', by: 'admin', requires: ['reasonGiven'] },
     { action: 'request-info', from: ['pending'], to: 'needsinfo', by: 'admin', requires: ['messageGiven'] },
-    { action: 'complete', from: ['approved'], to: 'completed', by: 'admin', requires: ['confirmationTicked'] },
+    {
+      action: 'complete',
+      from: ['approved'],
+      to: 'completed',
+      by: 'admin',
+      requires: ['confirmationTicked'],
+      guards: ['disconnectionDue'],
+    },
     { action: 'cancel', from: ['pending', 'needsinfo', 'approved'], to: 'cancelled', by: 'admin' },
     // The customer may withdraw their own request until staff have acted on it.
     { action: 'cancel', from: ['pending'], to: 'cancelled', by: 'customer' },

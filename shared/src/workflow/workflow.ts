@@ -1,3 +1,5 @@
+import { type CaseGuards, evaluateGuards, type GuardFacts, type GuardName } from './guards.js';
+
 /** Who takes an action: the customer in the wizard, staff in the back office, or the server itself. */
 export type Actor = 'customer' | 'admin' | 'system';
 
@@ -23,6 +25,8 @@ export interface Transition<S extends string, A extends string> {
   to: S;
   by: Actor;
   requires?: readonly Requirement[];
+  /** Facts of the request that must hold too (guards.ts): shown before the click, enforced by the server. */
+  guards?: readonly GuardName[];
 }
 
 export interface Workflow<S extends string, A extends string, E extends string> {
@@ -96,4 +100,18 @@ export function canEdit<S extends string, E extends string>(
   status: string,
 ): boolean {
   return (workflow.editable[what] as readonly string[]).includes(status);
+}
+
+/** Each guarded action an actor may take from the status, with what stands in its way. */
+export function caseGuards(
+  workflow: { transitions: readonly Transition<string, string>[] },
+  status: string,
+  actor: Actor,
+  facts: GuardFacts,
+): CaseGuards {
+  return Object.fromEntries(
+    availableActions(workflow, status, actor)
+      .filter((t) => t.guards !== undefined)
+      .map((t) => [t.action, evaluateGuards(t.guards!, facts)]),
+  );
 }

@@ -49,6 +49,8 @@ export interface TerminationPdfData {
     suburb: string | null;
     province: string | null;
     disconnectionDate: string | null;
+    /** Once completed: the day the account closed in the register. */
+    accountClosedOn: string | null;
     ownerName: string | null;
     ownerCellPhone: string | null;
     ownerEmail: string | null;
@@ -102,6 +104,7 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
         field(s('suburb'), property.suburb),
         field(s('province'), property.province),
         field(t('disconnectionDate'), property.disconnectionDate),
+        ...(property.accountClosedOn ? [field(t('accountClosedOn'), property.accountClosedOn)] : []),
         field(t('ownerName'), property.ownerName),
         field(t('ownerCellPhone'), property.ownerCellPhone),
         field(t('ownerEmail'), property.ownerEmail),

@@ -8,12 +8,15 @@ import { inTransaction } from '../cases/in-transaction.js';
 import { assertTransition, transitionCase } from '../cases/transition-case.js';
 import { queueDecision } from '../notifications/queue-decision.js';
 import { type AdminContext, adminActor, lockApplication } from './admin-context.js';
+import { readApprovalFacts } from './approval-facts.js';
 import { setDepositInTransaction } from './deposit.js';
 
 /** The deposit the approve call names: `{ depositAmount, depositNeeded }` in rand (spec 2 section 7). */
 export interface ApproveInput {
   depositAmount?: number;
   depositNeeded?: boolean;
+  /** An administrator's reason to approve despite missing or rejected documents. */
+  overrideReason?: string;
 }
 
 function depositCentsOf(input: ApproveInput): number | null {
@@ -48,6 +51,7 @@ export async function approveApplication(ctx: AdminContext, id: string, input: A
     const deposit = application.depositApprovedAt === null ? null : application.depositCents;
     await transitionCase(tx, adminActor(ctx), application, 'approve', {
       facts: { depositApproved: deposit !== null },
+      guards: { facts: await readApprovalFacts(tx, application), override: input.overrideReason },
       columns: { decidedBy: ctx.admin.id, decidedAt: new Date() },
       details: { depositCents: deposit },
     });

@@ -6,7 +6,9 @@ import { findAdminDisplayName } from '../../db/repositories/admin-application-re
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
 import { caseDetailParts } from '../cases/case-detail-parts.js';
+import { staffGuardsOf } from '../cases/decision-guards.js';
 import { decisionToText } from '../cases/decision-text.js';
+import { approvalFactsOf } from './approval-facts.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -69,5 +71,6 @@ export async function getApplicationDetail(
     infoRequested: decisionToText(a.infoRequest, language),
     ...parts,
     documentsApproved: Object.fromEntries(parts.documents.map((d) => [d.type, d.isApproved])),
+    guards: staffGuardsOf(a, approvalFactsOf(a, parts.documents)),
   };
 }

@@ -6,7 +6,9 @@ import { findAccountById } from '../../db/repositories/account-repository.js';
 import { findAdminDisplayName } from '../../db/repositories/admin-application-repository.js';
 import type { TerminationRow } from '../../db/repositories/termination-repository.js';
 import { caseDetailParts } from '../cases/case-detail-parts.js';
+import { staffGuardsOf } from '../cases/decision-guards.js';
 import { decisionToText } from '../cases/decision-text.js';
+import { completionFactsOf } from './completion-facts.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -103,5 +105,6 @@ export async function getTerminationDetail(
       accountClosedOn: account?.account.closedOn ?? null,
     },
     ...parts,
+    guards: staffGuardsOf(t, completionFactsOf(t)),
   };
 }

@@ -11,9 +11,11 @@ import { type AdminContext, adminActor } from '../admin-applications/admin-conte
 import { AppError } from '../app-error.js';
 import { decisionText, decisionVar } from '../cases/decision-text.js';
 import { inTransaction } from '../cases/in-transaction.js';
+import { recordCaseAction } from '../cases/record-case-action.js';
 import { assertTransition, transitionCase } from '../cases/transition-case.js';
 import { queueDecision } from '../notifications/queue-decision.js';
 import { wizardKindOf } from '../terminations/termination-fields.js';
+import { completionFactsOf } from './completion-facts.js';
 import { lockTermination } from './load-termination.js';
 
 const SUBJECT = 'messages.terminationDecisionEmailSubject';
@@ -82,21 +84,26 @@ export async function requestTerminationInformation(ctx: AdminContext, id: strin
 
 /**
  * Completes an approved termination once staff confirm the whole process was carried out: the account
- * is closed in the register on the termination date (the disconnection date, or today if that is
- * later), the final reading is recorded, the refund falls due three weeks after the termination date,
- * and the customer is told.
+ * is closed in the register on the termination date, the final reading is recorded, the refund falls
+ * due three weeks after the termination date, and the customer is told that date. The termination
+ * date is the disconnection date, or today if that is later. Before the disconnection date the
+ * completion is refused (a guard) unless staff record the early disconnection: its date, today or
+ * earlier, and why; the account then closes on that date.
  */
 export async function completeTermination(
   ctx: AdminContext,
   id: string,
-  input: { finalMeterReading?: string },
+  input: { finalMeterReading?: string; earlyDisconnection?: { date: string; reason: string } },
 ): Promise<TerminationCompletedResponse> {
   return inTransaction(ctx, async (tx) => {
     const t = await lockTermination(tx, id);
     assertTransition(t, 'complete', adminActor(ctx));
     const now = new Date();
     const today = saDateOf(now);
-    const terminationDate = t.disconnectionDate && t.disconnectionDate > today ? t.disconnectionDate : today;
+    const early = input.earlyDisconnection;
+    if (early) await recordEarlyDisconnection(tx, ctx, t, early);
+    const terminationDate =
+      early?.date ?? (t.disconnectionDate && t.disconnectionDate > today ? t.disconnectionDate : today);
     const refundDueDate = addDays(terminationDate, DEPOSIT_REFUND_DAYS);
     // The register as it is now: the account may have been opened since the request was checked.
     const account = t.accountNumber ? await findOpenAccount(tx, t.accountNumber) : undefined;
@@ -117,11 +124,13 @@ export async function completeTermination(
     });
     await transitionCase(tx, adminActor(ctx), t, 'complete', {
       facts: { confirmationTicked: true },
+      guards: { facts: completionFactsOf(t, early?.date ?? null, now) },
       columns: decided(ctx),
       details: { accountClosed: account?.account.accountNumber ?? null, refundDueDate, terminationDate },
     });
     const deposit = account?.account.depositCents ?? t.depositHeldCents ?? 0;
     await tell(tx, t, 'messages.terminationCompletedSms', {
+      date: terminationDate,
       refund:
         deposit > 0
           ? { key: 'messages.terminationRefundDue', vars: { amount: formatRand(deposit), date: refundDueDate } }
@@ -134,8 +143,37 @@ export async function completeTermination(
       unitNumber: t.unitNumber,
       completedAt: now.toISOString(),
       disconnectionDate: t.disconnectionDate,
+      closedOn: terminationDate,
       refundDueDate,
     };
+  });
+}
+
+/** An early disconnection is one before the date asked for, on or after the day the request was sent. */
+async function recordEarlyDisconnection(
+  tx: Database,
+  ctx: AdminContext,
+  t: TerminationRow,
+  early: { date: string; reason: string },
+) {
+  const sent = saDateOf(t.submittedAt ?? t.createdAt);
+  if (!t.disconnectionDate || early.date >= t.disconnectionDate) {
+    throw new AppError('validation_failed', {
+      fields: { 'earlyDisconnection.date': ['validation.earlyDisconnectionNotEarly'] },
+    });
+  }
+  if (early.date < sent) {
+    throw new AppError('validation_failed', {
+      fields: { 'earlyDisconnection.date': ['validation.earlyDisconnectionBeforeRequest'] },
+    });
+  }
+  await recordCaseAction(tx, adminActor(ctx), t, {
+    action: 'termination.early_disconnection',
+    details: { date: early.date, scheduledDate: t.disconnectionDate, reason: early.reason },
+    event: {
+      kind: 'early_disconnection',
+      data: { date: early.date, scheduledDate: t.disconnectionDate, reason: early.reason },
+    },
   });
 }
 

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { type CaseRow, findCaseById, type NewCaseRow, updateCase } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
 import type { CaseActor } from './case-actor.js';
+import { enforceGuards, type GuardCheck } from './decision-guards.js';
 import { entityTypeOf, recordCaseAction } from './record-case-action.js';
 
 /** The answer when a requirement the server checks is not met. */
@@ -51,11 +52,14 @@ export async function transitionCase(
     columns?: Partial<NewCaseRow>;
     reason?: DecisionText;
     details?: Record<string, unknown>;
+    /** For a guarded transition (an application's approval, a termination's completion): the facts it must respect. */
+    guards?: GuardCheck;
   } = {},
 ): Promise<CaseRow> {
   const transition = assertTransition(target, action, actor);
   const unmet = unmetRequirements(transition, options.facts ?? {}).filter((r) => REQUIREMENTS[r] === 'server');
   if (unmet.length > 0) throw new AppError(UNMET[unmet[0]!]);
+  await enforceGuards(tx, actor, target, transition, options.guards);
   const updated = await updateCase(tx, target.id, { ...options.columns, status: transition.to }, target.status);
   // Someone else moved it first: say where it stands now.
   if (!updated) throw invalidTransition((await findCaseById(tx, target.id))?.status ?? target.status);

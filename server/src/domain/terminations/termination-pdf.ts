@@ -5,6 +5,7 @@ import { buildTerminationPdf, type TerminationPdfData } from '../../adapters/pdf
 import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
+import { findAccountById } from '../../db/repositories/account-repository.js';
 import type { TerminationRow } from '../../db/repositories/termination-repository.js';
 import { asLanguage, translate } from '../../i18n/translate.js';
 import { casePdfParts } from '../cases/case-pdf-parts.js';
@@ -17,7 +18,10 @@ async function terminationPdfData(
   verification: PdfVerification,
 ): Promise<TerminationPdfData> {
   const language = asLanguage(t.language);
-  const { documents, consent, signature, evidence } = await casePdfParts(deps, t);
+  const [{ documents, consent, signature, evidence }, account] = await Promise.all([
+    casePdfParts(deps, t),
+    t.registerAccountId ? findAccountById(deps.db, t.registerAccountId) : undefined,
+  ]);
   const isBusiness = t.kind === 'business_termination';
   const address = (parts: Array<string | null>) => joinNonEmpty(parts, ', ') || null;
   return {
@@ -49,6 +53,7 @@ async function terminationPdfData(
       suburb: t.suburb,
       province: provinceName(t.province),
       disconnectionDate: t.disconnectionDate,
+      accountClosedOn: account?.account.closedByCaseId === t.id ? account.account.closedOn : null,
       ownerName: t.ownerName,
       ownerCellPhone: t.ownerCellPhone,
       ownerEmail: t.ownerEmail,

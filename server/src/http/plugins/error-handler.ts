@@ -4,7 +4,7 @@ import { ERROR_CODES, type ErrorCode } from '@protea/shared/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, type AppErrorOptions } from '../../domain/app-error.js';
-import { translate } from '../../i18n/translate.js';
+import { translate, translateItem } from '../../i18n/translate.js';
 
 /** The one error shape on the wire, with the status and message of the code's row in the shared table. */
 export function sendError(
@@ -37,7 +37,9 @@ function translateVars(language: Language, vars: AppErrorOptions['vars']) {
   return Object.fromEntries(
     Object.entries(vars).map(([name, value]) => [
       name,
-      Array.isArray(value) ? value.map((key) => translate(language, key)).join(', ') : value,
+      Array.isArray(value)
+        ? value.map((item) => (typeof item === 'string' ? translate(language, item) : translateItem(language, item))).join(', ')
+        : value,
     ]),
   );
 }

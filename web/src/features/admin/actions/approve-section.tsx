@@ -1,18 +1,34 @@
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import { CheckCircle2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldClass } from '../../../components/form/field-class';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { errorText, toastError, toastSuccess } from '../admin-toast';
+import { useAdminMe } from '../api/get-admin-me';
 import { Section } from '../components/info-list';
 import { settle } from '../settle';
 import { missingFor } from './action-sections';
 import { useApproveApplication } from './api/approve-application';
 import { isDepositApproved } from './deposit';
+import { GuardNotice } from './guard-notice';
 
+/**
+ * Approval, once the deposit is approved and nothing stands against it (guards.ts): a missing or rejected
+ * document, a premise not confirmed. An administrator may approve despite the documents with a reason.
+ */
 export function ApproveSection({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
   const approve = useApproveApplication();
+  const isAdministrator = useAdminMe().data?.role === 'administrator';
+  const noticeId = useId();
+  const [overrideReason, setOverrideReason] = useState('');
+  const guard = application.guards.approve;
+  const isBlocked = (guard?.blockers.length ?? 0) > 0;
+  const mayOverride = isBlocked && guard?.overridable === true;
   // The workflow's requirement: the deposit is approved before the application.
   const needsDeposit = missingFor('approve', application.status, {
     depositApproved: isDepositApproved(application),
@@ -20,7 +36,7 @@ export function ApproveSection({ application }: { application: AdminApplicationD
   const depositRequired = () =>
     toastError(t('admin.actions.approve.depositRequiredTitle'), t('admin.actions.approve.depositRequiredText'));
 
-  const onApprove = () => {
+  const onApprove = (isOverride: boolean) => {
     const cents = application.deposit.amountCents;
     if (needsDeposit || cents === null) {
       depositRequired();
@@ -31,10 +47,13 @@ export function ApproveSection({ application }: { application: AdminApplicationD
         reference: application.appReference,
         depositAmount: cents / 100,
         depositNeeded: cents > 0,
+        ...(isOverride ? { overrideReason: overrideReason.trim() } : {}),
       }),
       {
-        onSuccess: () =>
-          toastSuccess(t('admin.actions.approve.approvedTitle'), t('admin.actions.approve.approvedText')),
+        onSuccess: () => {
+          setOverrideReason('');
+          toastSuccess(t('admin.actions.approve.approvedTitle'), t('admin.actions.approve.approvedText'));
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'deposit_not_approved') depositRequired();
           else
@@ -46,11 +65,49 @@ export function ApproveSection({ application }: { application: AdminApplicationD
 
   return (
     <Section title={t('admin.actions.approve.title')}>
-      <p className="mb-3 text-sm text-slate-700">{t('admin.actions.approve.intro')}</p>
-      <Button onClick={onApprove} disabled={approve.isPending}>
-        <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-        {needsDeposit ? t('admin.actions.approve.depositFirst') : t('admin.actions.approve.button')}
-      </Button>
+      <div className="grid gap-3">
+        <p className="text-sm text-slate-700">{t('admin.actions.approve.intro')}</p>
+        <GuardNotice id={noticeId} guard={guard} />
+        <div>
+          <Button
+            onClick={() => onApprove(false)}
+            disabled={approve.isPending || isBlocked}
+            aria-describedby={guard && (isBlocked || guard.unreviewed.length > 0) ? noticeId : undefined}
+          >
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+            {needsDeposit ? t('admin.actions.approve.depositFirst') : t('admin.actions.approve.button')}
+          </Button>
+        </div>
+        {mayOverride && !isAdministrator && (
+          <p className="text-sm text-slate-700">{t('admin.actions.guards.overrideAdminsOnly')}</p>
+        )}
+        {mayOverride && isAdministrator && (
+          <div className="grid gap-3 border-t border-slate-200 pt-3">
+            <FormField label={t('admin.actions.guards.overrideLabel')}>
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  rows={2}
+                  maxLength={1000}
+                  value={overrideReason}
+                  onChange={(event) => setOverrideReason(event.target.value)}
+                  className={cn(fieldClass, 'py-2')}
+                />
+              )}
+            </FormField>
+            <div>
+              <Button
+                variant="danger"
+                onClick={() => onApprove(true)}
+                disabled={approve.isPending || overrideReason.trim() === ''}
+              >
+                <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+                {t('admin.actions.guards.overrideButton')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
     </Section>
   );
 }

@@ -19,8 +19,10 @@ interface ConfirmedActionSectionProps<T> {
   variant?: 'primary' | 'secondary' | 'danger';
   /** Fields sent with the action (a final meter reading, say). */
   children?: ReactNode;
-  /** Those fields are not valid yet. */
+  /** Those fields are not valid yet, or something stands against the action. */
   isBlocked?: boolean;
+  /** The element that says why the button is disabled (a guard notice among the children). */
+  describedBy?: string;
   onConfirm: () => Promise<T>;
   onSuccess: (data: T) => void;
   onError: (error: unknown) => void;
@@ -54,7 +56,12 @@ export function ConfirmedActionSection<T>(props: ConfirmedActionSectionProps<T>)
           />
         )}
         <div>
-          <Button variant={variant} onClick={onClick} disabled={isWaiting || isBlocked || action.isPending}>
+          <Button
+            variant={variant}
+            onClick={onClick}
+            disabled={isWaiting || isBlocked || action.isPending}
+            aria-describedby={props.describedBy}
+          >
             {Icon && <Icon aria-hidden="true" className="h-4 w-4" />}
             {action.isPending && busy ? busy : isWaiting && confirmFirst ? confirmFirst : button}
           </Button>

@@ -2,6 +2,7 @@ import { formatRand } from '@protea/shared/money';
 import type { TimelineEntry } from '@protea/shared/schemas/admin-application-detail';
 import {
   ArrowRightLeft,
+  CalendarClock,
   Download,
   FileText,
   type LucideIcon,
@@ -9,11 +10,13 @@ import {
   MessageSquare,
   PencilLine,
   Play,
+  ShieldAlert,
   StickyNote,
   Trash2,
   Wallet,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useGuardText } from '../actions/guard-texts';
 import type { AdminCaseKind } from '../components/case-kind';
 import { useDateFormats } from '../use-date-formats';
 import { useStatusLabel } from '../use-status-label';
@@ -32,12 +35,16 @@ const ICONS: Partial<Record<TimelineEntry['kind'], LucideIcon>> = {
   correction_requested: PencilLine,
   data_exported: Download,
   documents_removed: Trash2,
+  guard_overridden: ShieldAlert,
+  early_disconnection: CalendarClock,
 };
 
 /** The event's heading and its details in the reader's language: the server stores kinds and values only. */
 function useEventText({ documents, timelineTexts: words }: AdminCaseKind) {
   const { t } = useTranslation();
   const label = useStatusLabel();
+  const guardText = useGuardText();
+  const dates = useDateFormats();
   const documentTitle = (type: string) => t(`${documents.texts.titles}.${type}`, { defaultValue: type });
   return (entry: TimelineEntry): { heading: string; detail?: string | null } => {
     switch (entry.kind) {
@@ -95,6 +102,22 @@ function useEventText({ documents, timelineTexts: words }: AdminCaseKind) {
         return { heading: t('admin.review.timeline.events.correction_requested'), detail: entry.data.text };
       case 'data_exported':
         return { heading: t('admin.review.timeline.events.data_exported', { count: entry.data.documents }) };
+      case 'guard_overridden':
+        return {
+          heading: t('admin.review.timeline.events.guard_overridden', {
+            action: t(`decisions.guards.actions.${entry.data.action}`, { defaultValue: entry.data.action }),
+            reasons: entry.data.blockers.map(guardText).join(', '),
+          }),
+          detail: entry.data.reason,
+        };
+      case 'early_disconnection':
+        return {
+          heading: t('admin.review.timeline.events.early_disconnection', {
+            date: dates.calendarDate(entry.data.date),
+            scheduled: dates.calendarDate(entry.data.scheduledDate),
+          }),
+          detail: entry.data.reason,
+        };
       case 'documents_removed':
         return {
           heading: t('admin.review.timeline.events.documents_removed', {

@@ -7,6 +7,8 @@ export interface ApproveApplicationInput {
   reference: string;
   depositAmount: number;
   depositNeeded: boolean;
+  /** An administrator's reason to approve despite missing or rejected documents. */
+  overrideReason?: string;
 }
 
 export const approveApplication = ({ reference, ...body }: ApproveApplicationInput) =>
