@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 5181);
 const baseURL = `http://127.0.0.1:${PORT}/ClientApps/`;
 /** Its own folder per port, so that two runs on one machine (another port each) do not wipe each other's database. */
-const DATA_DIR = PORT === 5181 ? '.data-e2e' : `.data-e2e-${PORT}`;
+export const E2E_DATA_DIR = PORT === 5181 ? '.data-e2e' : `.data-e2e-${PORT}`;
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 /** The wait between two codes for one application in the journeys: long enough to see, short enough not to sleep on. */
@@ -46,14 +46,14 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database with demo data for every run.
-    command: `rm -rf ${DATA_DIR} && node server/dist/main.js --seed`,
+    command: `rm -rf ${E2E_DATA_DIR} && node server/dist/main.js --seed`,
     url: `${baseURL}api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR,
+      DATA_DIR: E2E_DATA_DIR,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       VERIFICATION_RESEND_SECONDS: String(E2E_CODE_COOLDOWN_MS / 1000),

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
 
 /** The e2e server's DATA_DIR (playwright.config.ts); E2E_DATA_DIR points elsewhere when the server runs from another tree. */
 const OUTBOX = process.env.E2E_DATA_DIR
   ? `${process.env.E2E_DATA_DIR}/outbox/sms.jsonl`
-  : fileURLToPath(new URL('../../.data-e2e/outbox/sms.jsonl', import.meta.url));
+  : fileURLToPath(new URL(`../../${E2E_DATA_DIR}/outbox/sms.jsonl`, import.meta.url));
 
 export interface OutboxSms {
   to: string;
