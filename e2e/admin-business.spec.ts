@@ -146,6 +146,17 @@ test.describe('A business application in the back office', () => {
       await expect(documents.getByRole('article', { name: title })).toContainText('Approved');
     }
 
+    // Approval needs the premise from the register: the admin confirms the complex the business typed, then its unit.
+    const property = await openSection(dialog, 'Property');
+    await expect(property.getByLabel('Complex', { exact: true }).locator('option:checked')).toHaveText('Highveld Park');
+    await property.getByRole('button', { name: 'Confirm Complex' }).click();
+    await expectSuccess(page, 'Complex Confirmed');
+    await property
+      .getByLabel('Unit', { exact: true })
+      .selectOption({ label: 'CX018-003 · Unit 3, Highveld Park, 14 Lenchen Avenue North, Highveld' });
+    await property.getByRole('button', { name: 'Confirm Unit' }).click();
+    await expectSuccess(page, 'Unit Confirmed', 'The application is linked to unit CX018-003.');
+
     actions = await openSection(dialog, 'Actions');
     await actions.getByRole('button', { name: 'Calculate Deposit' }).click();
     await expectSuccess(page, 'Deposit Calculated');

@@ -10,6 +10,7 @@ import {
   daysFromToday,
   expectNoSidewaysScroll,
   expectTerminationStep,
+  saToday,
   signDrawn,
   submitButton,
   submitTerminationThroughApi,
@@ -73,7 +74,8 @@ test.describe('Admin terminations', () => {
     const customer = { ...terminatingCustomer('Ayanda', 'Pillay', '0970', accountNumber), idNumber };
     const api = await applicantApi(playwright, baseURL);
     // Twenty days' notice: fewer than thirty is a late notice.
-    await submitTerminationThroughApi(api, customer, { unitNumber: unit, disconnectionDate: daysFromToday(20) });
+    const disconnectionDate = daysFromToday(20);
+    await submitTerminationThroughApi(api, customer, { unitNumber: unit, disconnectionDate });
     await api.dispose();
 
     await signInAsAdmin(page);
@@ -164,7 +166,20 @@ test.describe('Admin terminations', () => {
     await expect(complete).toBeDisabled();
     await actions.getByLabel('Final meter reading taken by staff (optional)').fill('04519.5');
     await actions.getByLabel(/^I confirm that I have completed the full termination process/).check();
-    await actions.getByRole('button', { name: 'Mark as Complete' }).click();
+    // Twenty days before the disconnection date the customer asked for: staff first record the early disconnection.
+    const markComplete = actions.getByRole('button', { name: 'Mark as Complete' });
+    await expect(markComplete).toBeDisabled();
+    await expect(markComplete).toHaveAccessibleDescription(
+      new RegExp(
+        `the disconnection is due on ${disconnectionDate.replaceAll('-', '/')}; record an early disconnection`,
+      ),
+    );
+    await actions.getByLabel('Record an early disconnection').check();
+    await actions.getByLabel('Date the services were disconnected').fill(saToday());
+    await actions
+      .getByLabel('Why they were disconnected early')
+      .fill('The tenant moved out early; the meter was read on site.');
+    await markComplete.click();
     const completed = await expectToast(page, { title: 'Termination Completed', variant: 'success' });
     await expect(completed).toContainText(
       new RegExp(
@@ -181,6 +196,11 @@ test.describe('Admin terminations', () => {
     await expect(closedInformation.getByText('Completed', { exact: true }).first()).toBeVisible();
     const timeline = await openSection(dialog, 'Timeline');
     await expect(timeline.getByText(`Account ${accountNumber} closed in the register`)).toBeVisible();
+    await expect(
+      timeline.getByText(
+        `Early disconnection recorded: ${saToday().replaceAll('-', '/')} (asked for ${disconnectionDate.replaceAll('-', '/')})`,
+      ),
+    ).toBeVisible();
     await expect(timeline.getByText('Status changed from Awaiting Info from Client to Pending')).toBeVisible();
     await timeline.getByLabel('Note').fill('  Final reading 04519.5 taken on site.  ');
     await timeline.getByRole('button', { name: 'Save Note' }).click();

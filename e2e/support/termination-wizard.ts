@@ -22,6 +22,9 @@ export const terminatingCustomer = (
 /** A calendar date `days` from today (far enough ahead that the time zone never makes it today or the past). */
 export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Today in South Africa (UTC+2 all year), as a date field takes it: the latest an early disconnection can be recorded for. */
+export const saToday = () => new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+
 export const TITLES: Record<TerminationKind, string> = {
   residential: 'Residential Service Termination',
   business: 'Business Service Termination',
