@@ -93,10 +93,11 @@ export const ADMIN_APPLICATIONS: AdminListBench<ApplicationListQuery> = {
   ),
   repository: async () => {
     const repository = await import('../../server/src/db/repositories/admin-application-repository.js');
+    const { applicationStats } = await import('../../server/src/domain/cases/overview-figures.js');
     return {
       list: repository.listApplicationsPage,
-      stats: repository.applicationStats,
-      counted: async (db) => (await repository.applicationStats(db)).totalApplications,
+      stats: applicationStats,
+      counted: async (db) => (await applicationStats(db)).totalApplications,
     };
   },
   notes: [

@@ -17,10 +17,11 @@ export const ADMIN_TERMINATIONS: AdminListBench<TerminationListQuery> = {
   ),
   repository: async () => {
     const repository = await import('../../server/src/db/repositories/admin-termination-repository.js');
+    const { terminationStats } = await import('../../server/src/domain/cases/overview-figures.js');
     return {
       list: repository.listTerminationsPage,
-      stats: repository.terminationStats,
-      counted: async (db) => (await repository.terminationStats(db)).totalTerminations,
+      stats: terminationStats,
+      counted: async (db) => (await terminationStats(db)).totalTerminations,
     };
   },
   notes: [

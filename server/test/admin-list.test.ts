@@ -71,9 +71,11 @@ describe.each(DATABASES)('admin applications list, stats and export on %s', (kin
       residentialApplications: 6,
       businessApplications: 3,
     };
-    expect(Object.keys(after).sort()).toEqual(Object.keys(expected).sort());
+    expect(Object.keys(after).sort()).toEqual([...Object.keys(expected), 'completionRate'].sort());
     const delta = Object.fromEntries(Object.keys(expected).map((key) => [key, after[key] - before[key]]));
     expect(delta).toEqual(expected);
+    // docs/overview-figures.md: completed over total, the archived one left out.
+    expect(after.completionRate).toBe(Math.round((after.completedApplications / after.totalApplications) * 100));
   });
 
   test('termination stats are all zero until terminations exist', async () => {

@@ -31,6 +31,7 @@ export interface ApplicationListResponse {
   counts: Record<ApplicationStatus, number>;
 }
 
+/** `GET /admin/stats`; each figure is defined in docs/overview-figures.md. */
 export interface ApplicationStats {
   totalApplications: number;
   needsInfoApplications: number;
@@ -46,4 +47,6 @@ export interface ApplicationStats {
   applicationsThisWeek: number;
   residentialApplications: number;
   businessApplications: number;
+  /** Completed applications as a rounded percent of all of them (docs/overview-figures.md). */
+  completionRate: number;
 }

@@ -1,12 +1,10 @@
 import { APPLICATION_KINDS } from '@protea/shared/case-kinds';
-import type { ApplicationListQuery, ApplicationStats, LIST_SORTS } from '@protea/shared/schemas/admin-applications';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ApplicationListQuery, LIST_SORTS } from '@protea/shared/schemas/admin-applications';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminUsers, applications, cases, complexes, depositRules, documents, premises } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';
 import { type CaseListDefinition, casesForExport, exportKeyFields, listCasePage } from './case-list-repository.js';
-import { cachedDayCount } from './count-cache.js';
-import type { SaBoundaries } from './sa-time-boundaries.js';
 
 /** The admin list of applications, residential and business. */
 export const applicationList: CaseListDefinition<(typeof LIST_SORTS)[number]> = {
@@ -49,40 +47,6 @@ export const applicationsForExport = (db: Database, query: ApplicationListQuery)
       .innerJoin(applications, eq(applications.id, cases.id))
       .$dynamic(),
   );
-
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
-
-/** The overview's figures, counted over every application; kept up to 60 seconds (count-cache.ts). */
-export const applicationStats = (db: Database): Promise<ApplicationStats> =>
-  cachedDayCount(db, 'application stats', (boundaries) => countApplicationStats(db, boundaries));
-
-async function countApplicationStats(
-  db: Database,
-  { today, weekStart, monthStart }: SaBoundaries,
-): Promise<ApplicationStats> {
-  // Bound as parameters: computing the time-zone boundaries per row cost more than the counting.
-  const status = (value: string) => countWhere(sql`${cases.status} = ${value}`);
-  const [row] = await db
-    .select({
-      totalApplications: sql<number>`count(*)::int`,
-      needsInfoApplications: status('needsinfo'),
-      incompleteApplications: status('incomplete'),
-      pendingApplications: status('pending'),
-      approvedApplications: status('approved'),
-      rejectedApplications: status('rejected'),
-      completedApplications: status('completed'),
-      archivedApplications: status('archived'),
-      verifiedApplications: countWhere(sql`${cases.cellConfirmedAt} is not null`),
-      applicationsToday: countWhere(sql`${cases.createdAt} >= ${today.toISOString()}`),
-      applicationsThisWeek: countWhere(sql`${cases.createdAt} >= ${weekStart.toISOString()}`),
-      applicationsThisMonth: countWhere(sql`${cases.createdAt} >= ${monthStart.toISOString()}`),
-      residentialApplications: countWhere(sql`${cases.kind} = 'residential_application'`),
-      businessApplications: countWhere(sql`${cases.kind} = 'business_application'`),
-    })
-    .from(cases)
-    .where(inArray(cases.kind, [...APPLICATION_KINDS]));
-  return row!;
-}
 
 export function findApplicationByIdOrReference(
   db: Database,

@@ -1,15 +1,9 @@
 import { TERMINATION_KINDS } from '@protea/shared/case-kinds';
-import type {
-  TerminationListQuery,
-  TerminationListSort,
-  TerminationStats,
-} from '@protea/shared/schemas/admin-terminations';
-import { eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TerminationListQuery, TerminationListSort } from '@protea/shared/schemas/admin-terminations';
+import { eq, ilike } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cases, terminations } from '../schema.js';
 import { type CaseListDefinition, casesForExport, exportKeyFields, listCasePage } from './case-list-repository.js';
-import { cachedDayCount } from './count-cache.js';
-import type { SaBoundaries } from './sa-time-boundaries.js';
 
 /** The admin list of terminations, residential and business. */
 export const terminationList: CaseListDefinition<TerminationListSort> = {
@@ -75,36 +69,3 @@ export const terminationsForExport = (db: Database, query: TerminationListQuery)
       .innerJoin(terminations, eq(terminations.id, cases.id))
       .$dynamic(),
   );
-
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
-
-/** The overview's figures, counted over every termination; kept up to 60 seconds (count-cache.ts). */
-export const terminationStats = (db: Database): Promise<TerminationStats> =>
-  cachedDayCount(db, 'termination stats', (boundaries) => countTerminationStats(db, boundaries));
-
-async function countTerminationStats(
-  db: Database,
-  { today, weekStart, monthStart }: SaBoundaries,
-): Promise<TerminationStats> {
-  const status = (value: string) => countWhere(sql`${cases.status} = ${value}`);
-  const [row] = await db
-    .select({
-      totalTerminations: sql<number>`count(*)::int`,
-      incompleteTerminations: status('incomplete'),
-      pendingTerminations: status('pending'),
-      approvedTerminations: status('approved'),
-      completedTerminations: status('completed'),
-      cancelledTerminations: status('cancelled'),
-      needsInfoTerminations: status('needsinfo'),
-      rejectedTerminations: status('rejected'),
-      archivedTerminations: status('archived'),
-      terminationsToday: countWhere(sql`${cases.createdAt} >= ${today.toISOString()}`),
-      terminationsThisWeek: countWhere(sql`${cases.createdAt} >= ${weekStart.toISOString()}`),
-      terminationsThisMonth: countWhere(sql`${cases.createdAt} >= ${monthStart.toISOString()}`),
-      businessTerminations: countWhere(sql`${cases.kind} = 'business_termination'`),
-      residentialTerminations: countWhere(sql`${cases.kind} = 'residential_termination'`),
-    })
-    .from(cases)
-    .where(inArray(cases.kind, [...TERMINATION_KINDS]));
-  return row!;
-}

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from '
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 import { cases, kindList } from '../schema.js';
-import { cachedCount } from './count-cache.js';
+import { countsByKindAndStatus } from './case-figures-repository.js';
 import { saBoundaries } from './sa-time-boundaries.js';
 
 /**
@@ -151,16 +151,6 @@ function caseListOrder<S extends string>(
   return [direction(findThenSort ? sql`coalesce(${column}, ${column})` : column), direction(cases.id)];
 }
 
-/** Cases per kind and status, over every case: the status tabs without a search or date filter, from the cache. */
-function countsPerKindAndStatus(db: Database) {
-  return cachedCount(db, 'cases per kind and status', () =>
-    db
-      .select({ kind: cases.kind, status: cases.status, count: sql<number>`count(*)::int` })
-      .from(cases)
-      .groupBy(cases.kind, cases.status),
-  );
-}
-
 /**
  * The count of each status under the search and filters, and whether it is exact. Without a search or date filter,
  * from the cached counts per kind; with a date filter alone, counted from a list index; with a search, at most
@@ -176,8 +166,9 @@ async function statusCounts<S extends string>(
     for (const row of rows) byStatus[row.status] = (byStatus[row.status] ?? 0) + Number(row.count);
   };
   if (!query.search && !query.dateFilter) {
+    // The statistics' own counts (docs/overview-figures.md): a tab and the overview show one number per status.
     const kinds: readonly string[] = query.type ? [definition.kindOfType[query.type]] : definition.kinds;
-    add((await countsPerKindAndStatus(db)).filter((row) => kinds.includes(row.kind)));
+    add((await countsByKindAndStatus(db)).filter((row) => kinds.includes(row.kind)));
     return { byStatus, exact: true };
   }
   const where = filterWithoutStatus(definition, query);

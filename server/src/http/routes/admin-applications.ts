@@ -1,8 +1,8 @@
 import { applicationListQuerySchema } from '@protea/shared/schemas/admin-applications';
 import type { FastifyInstance } from 'fastify';
-import { applicationStats } from '../../db/repositories/admin-application-repository.js';
 import { recordListExport } from '../../domain/access-log/record-staff-access.js';
 import { exportApplicationsCsv, listApplications } from '../../domain/admin-applications/list-applications.js';
+import { applicationStats } from '../../domain/cases/overview-figures.js';
 import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
 import { guardedRoutes } from '../plugins/guarded-routes.js';
 import { sendCsv } from './send-csv.js';

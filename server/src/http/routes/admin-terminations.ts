@@ -7,7 +7,6 @@ import {
   terminationRequestInfoSchema,
 } from '@protea/shared/schemas/admin-terminations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { terminationStats } from '../../db/repositories/admin-termination-repository.js';
 import { getAccessLog } from '../../domain/access-log/get-access-log.js';
 import { recordListExport, recordStaffAccess } from '../../domain/access-log/record-staff-access.js';
 import type { AdminContext } from '../../domain/admin-applications/admin-context.js';
@@ -24,6 +23,7 @@ import {
   requestTerminationInformation,
 } from '../../domain/admin-terminations/termination-decisions.js';
 import { addCaseNote } from '../../domain/cases/case-note.js';
+import { terminationStats } from '../../domain/cases/overview-figures.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
 import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
 import { guardedRoutes } from '../plugins/guarded-routes.js';

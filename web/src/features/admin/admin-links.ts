@@ -11,5 +11,3 @@ export const applicationsHref = (status: ApplicationStatus) =>
 /** Address of the dashboard's Terminations tab filtered by a status (the overview's termination pipeline). */
 export const terminationsHref = (status: TerminationStatus) =>
   `/admin?tab=terminations&${listSearch(TERMINATIONS_LIST, { status })}`;
-
-export const percentOf = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 100) : 0);

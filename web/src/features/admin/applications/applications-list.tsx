@@ -6,7 +6,7 @@ import { useDirectActions } from '../actions/use-direct-actions';
 import { useReloadAfterChange } from '../api/use-reload-after-change';
 import { useCaseColumns } from '../components/case-columns';
 import type { ReviewSection } from '../review/review-sections';
-import { applicationsExportUrl, useApplications } from './api/get-applications';
+import { applicationsExportUrl, type useApplications } from './api/get-applications';
 import { APPLICATIONS_LIST_TEXTS, type ApplicationListParams } from './applications-list-definition';
 import { RowActions } from './row-actions';
 
@@ -15,9 +15,10 @@ interface ApplicationsListProps {
   onChange: (patch: Partial<ApplicationListParams>) => void;
   onReview: (row: ApplicationListRow, section?: ReviewSection) => void;
   onMessage: (row: ApplicationListRow) => void;
+  query: ReturnType<typeof useApplications>;
 }
 
-export function ApplicationsList({ params, onChange, onReview, onMessage }: ApplicationsListProps) {
+export function ApplicationsList({ params, onChange, onReview, onMessage, query }: ApplicationsListProps) {
   const { t } = useTranslation();
   const cases = useCaseColumns();
   const direct = useDirectActions();
@@ -48,10 +49,10 @@ export function ApplicationsList({ params, onChange, onReview, onMessage }: Appl
       params={params}
       onChange={onChange}
       texts={APPLICATIONS_LIST_TEXTS}
-      query={useApplications(params)}
+      query={query}
       columns={columns}
       rowKey={(row) => row.id}
-      // The counts on the tabs (and the pending badge) come from the statistics: they refresh too.
+      // The pending badge comes from the statistics: it refreshes too.
       onRefresh={() => reload()}
       exportHref={applicationsExportUrl(params)}
     />

@@ -3,11 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTabs } from '../../../components/data-list/status-tabs';
 import { useListParams } from '../../../components/data-list/use-list-params';
-import { useAdminStats } from '../api/get-admin-stats';
-import { countByStatus } from '../overview/count-by-status';
 import { ApplicationReviewDialog } from '../review/application-review-dialog';
 import type { ReviewSection } from '../review/review-sections';
 import { useStatusLabel } from '../use-status-label';
+import { useApplications } from './api/get-applications';
 import { ApplicationsList } from './applications-list';
 import { APPLICATIONS_LIST, APPLICATIONS_LIST_TEXTS, STATUS_TABS } from './applications-list-definition';
 import { MessageApplicantDialog } from './message-applicant-dialog';
@@ -20,15 +19,12 @@ interface ReviewTarget {
 export function ApplicationsTab() {
   const { t } = useTranslation();
   const statusLabel = useStatusLabel();
-  const stats = useAdminStats();
   const { params, update } = useListParams(APPLICATIONS_LIST);
+  const query = useApplications(params);
   const [review, setReview] = useState<ReviewTarget | null>(null);
   const [messageTo, setMessageTo] = useState<ApplicationListRow | null>(null);
   const tabsId = useId();
   const activeStatusTab = () => document.getElementById(tabsId)?.querySelector<HTMLElement>('[aria-selected="true"]');
-  // The statistics count every application, whatever the search: the tabs say how much work waits where.
-  const counts =
-    stats.data && Object.fromEntries(STATUS_TABS.map((status) => [status, countByStatus(stats.data, status)]));
 
   return (
     <div className="grid gap-5">
@@ -40,13 +36,17 @@ export function ApplicationsTab() {
         value={params.status}
         onChange={(status) => update({ status })}
         statusLabel={statusLabel}
-        counts={counts}
+        // Live, as on the terminations tab (docs/overview-figures.md): the counts come with the page, under the same
+        // search and filters, and equal the overview's without them; none when a search matched more than the server
+        // counts.
+        counts={query.data?.countsExact === false ? undefined : query.data?.counts}
       >
         <ApplicationsList
           params={params}
           onChange={update}
           onReview={(row, section = 'applicant') => setReview({ reference: row.appReference, section })}
           onMessage={setMessageTo}
+          query={query}
         />
       </StatusTabs>
       {review && (

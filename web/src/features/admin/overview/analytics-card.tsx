@@ -1,8 +1,8 @@
+import { percentOf } from '@protea/shared/overview-figures';
 import type { ApplicationStats } from '@protea/shared/schemas/admin-applications';
 import type { TerminationStats } from '@protea/shared/schemas/admin-terminations';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { percentOf } from '../admin-links';
 
 interface Analytics {
   title: string;

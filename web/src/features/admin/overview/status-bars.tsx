@@ -1,17 +1,24 @@
+import { percentOf, STATUS_BARS } from '@protea/shared/overview-figures';
 import type { ApplicationStats } from '@protea/shared/schemas/admin-applications';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { percentOf } from '../admin-links';
-import { finishedApplications } from './completion-rate';
+import { countByStatus } from './count-by-status';
+
+const COLOUR: Record<(typeof STATUS_BARS)[number]['key'], string> = {
+  waiting: 'bg-yellow-500',
+  pending: 'bg-blue-600',
+  completed: 'bg-brand-700',
+};
 
 export function StatusBars({ stats }: { stats: ApplicationStats }) {
   const { t } = useTranslation();
   const total = stats.totalApplications;
-  const bars = [
-    { key: 'waiting', count: stats.incompleteApplications + stats.needsInfoApplications, colour: 'bg-yellow-500' },
-    { key: 'pending', count: stats.pendingApplications, colour: 'bg-blue-600' },
-    { key: 'completed', count: finishedApplications(stats), colour: 'bg-brand-700' },
-  ] as const;
+  // Each bar adds up statuses as the pipeline and the list tabs count them (docs/overview-figures.md).
+  const bars = STATUS_BARS.map(({ key, statuses }) => ({
+    key,
+    count: statuses.reduce((sum, status) => sum + countByStatus(stats, status), 0),
+    colour: COLOUR[key],
+  }));
   return (
     <Card>
       <h3 className="text-base font-semibold text-brand-900">{t('admin.overview.statusBars')}</h3>

@@ -6,7 +6,14 @@ import { caseListExportUrl, useCaseList } from '../../api/use-case-list';
 const APPLICATIONS = {
   path: '/admin/applications',
   key: adminKeys.applicationList,
-  select: (data: ApplicationListResponse) => ({ rows: data.applications, total: data.total, exact: data.exact }),
+  // The counts under the same search and filters are the status tabs' numbers, as for terminations.
+  select: (data: ApplicationListResponse) => ({
+    rows: data.applications,
+    total: data.total,
+    exact: data.exact,
+    counts: data.counts,
+    countsExact: data.countsExact,
+  }),
 };
 
 export const useApplications = (params: ListParams) => useCaseList(APPLICATIONS, params);
