@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptUploads } from './plugins/read-upload.js';
-import { adminApplicationRoutes } from './routes/admin-applications.js';
+import { adminCaseRoutes } from './routes/admin-cases.js';
 import { adminDocumentRoutes } from './routes/admin-documents.js';
 import { adminReviewRoutes } from './routes/admin-review.js';
 import { adminSessionRoutes } from './routes/admin-session.js';
 import { adminStaffRoutes } from './routes/admin-staff.js';
-import { adminTerminationRoutes } from './routes/admin-terminations.js';
 import { adminTwoFactorRoutes } from './routes/admin-two-factor.js';
 import { applicationLookupRoutes } from './routes/application-lookup.js';
 import { applicationPdfRoutes } from './routes/application-pdf.js';
@@ -41,9 +40,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await applicationPdfRoutes(app);
   await premisesRoutes(app);
   await customerDataRoutes(app);
-  await adminApplicationRoutes(app);
+  await adminCaseRoutes(app);
   await adminReviewRoutes(app);
-  await adminTerminationRoutes(app);
   await assistantRoutes(app);
   await verifyRoutes(app);
   await adminStaffRoutes(app);

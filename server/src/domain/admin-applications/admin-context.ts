@@ -1,3 +1,4 @@
+import type { Language } from '@protea/shared/constants';
 import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import type { Database } from '../../db/client.js';
 import { type ApplicationRow, findApplicationById } from '../../db/repositories/application-repository.js';
@@ -9,7 +10,9 @@ import type { CaseDeps } from '../cases/in-transaction.js';
 export interface AdminContext extends CaseDeps {
   admin: AdminProfile;
   ip: string;
-  /** The link in a request for information, where the customer resumes: the wizard's path after the kind's base (`business?continue=PM-...`). */
+  /** The staff member's language, for what an answer says in words. */
+  language: Language;
+  /** The link in a request for information, where the customer resumes: the wizard's path from the site's root (`application/business?continue=PM-...`). */
   resumeUrl: (wizardPath: string) => string;
 }
 

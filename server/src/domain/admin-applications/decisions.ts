@@ -1,9 +1,6 @@
-import { APPLICATION_INFO_REQUESTS, APPLICATION_REJECTION_REASONS, isListed } from '@protea/shared/decision-reasons';
 import { formatRand } from '@protea/shared/money';
-import { updateApplication } from '../../db/repositories/application-repository.js';
 import { openAccountForApplication } from '../accounts/open-account.js';
 import { AppError } from '../app-error.js';
-import { decisionText, decisionVar } from '../cases/decision-text.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import { assertTransition, transitionCase } from '../cases/transition-case.js';
 import { queueDecision } from '../notifications/queue-decision.js';
@@ -63,41 +60,6 @@ export async function approveApplication(ctx: AdminContext, id: string, input: A
   });
 }
 
-/** `reason` is a listed reason (told to the applicant in their language) or staff's own words. */
-export async function rejectApplication(ctx: AdminContext, id: string, reason: string, message?: string) {
-  const listKey = isListed(APPLICATION_REJECTION_REASONS, reason) ? `decisions.rejection.${reason}` : undefined;
-  const decision = decisionText(listKey, message || (listKey ? undefined : reason));
-  return inTransaction(ctx, async (tx) => {
-    const application = await lockApplication(tx, id);
-    await transitionCase(tx, adminActor(ctx), application, 'reject', {
-      facts: { reasonGiven: true },
-      columns: { decidedBy: ctx.admin.id, decidedAt: new Date(), lastMessage: decision },
-      reason: decision,
-      details: { reason },
-    });
-    await queueDecision(tx, application, 'messages.rejectedSms', { reason: decisionVar(decision) });
-  });
-}
-
-/** The application reopens to its applicant, who resumes with a code, changes what was asked and resubmits. */
-export async function requestInformation(ctx: AdminContext, id: string, message: string) {
-  const listKey = isListed(APPLICATION_INFO_REQUESTS, message) ? `decisions.infoRequest.${message}` : undefined;
-  const decision = decisionText(listKey, listKey ? undefined : message);
-  return inTransaction(ctx, async (tx) => {
-    const application = await lockApplication(tx, id);
-    await transitionCase(tx, adminActor(ctx), application, 'request-info', {
-      facts: { messageGiven: true },
-      columns: { infoRequest: decision, lastMessage: decision },
-      reason: decision,
-    });
-    await updateApplication(tx, id, { stepNo: 8 });
-    await queueDecision(tx, application, 'messages.infoRequestedSms', {
-      message: decisionVar(decision),
-      link: ctx.resumeUrl(`${application.isBusiness ? 'business' : 'residential'}?continue=${application.reference}`),
-    });
-  });
-}
-
 export async function completeApplication(ctx: AdminContext, id: string) {
   return inTransaction(ctx, async (tx) => {
     const application = await lockApplication(tx, id);
@@ -105,11 +67,5 @@ export async function completeApplication(ctx: AdminContext, id: string) {
     const accountNo = await openAccountForApplication(tx, application);
     // The customer needs the number later, to terminate the services among others.
     await queueDecision(tx, application, 'messages.completedSms', { accountNo });
-  });
-}
-
-export async function archiveApplication(ctx: AdminContext, id: string) {
-  return inTransaction(ctx, async (tx) => {
-    await transitionCase(tx, adminActor(ctx), await lockApplication(tx, id), 'archive');
   });
 }

@@ -9,14 +9,11 @@ import { type ApplicationRow, updateApplication } from '../../db/repositories/ap
 import { updateCase } from '../../db/repositories/case-repository.js';
 import { findDocumentByType } from '../../db/repositories/document-repository.js';
 import { AppError } from '../app-error.js';
-import { addCaseNote } from '../cases/case-note.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import { recordCaseAction } from '../cases/record-case-action.js';
 import { invalidTransition } from '../cases/transition-case.js';
 import { queueCustomerMessage } from '../notifications/queue-customer-message.js';
 import { type AdminContext, adminActor, lockApplication } from './admin-context.js';
-
-export const addNote = (ctx: AdminContext, id: string, note: string) => addCaseNote(ctx, adminActor(ctx), id, note);
 
 function assertPropertyEditable(application: ApplicationRow) {
   if (!canEdit(applicationWorkflow, 'property', application.status)) throw invalidTransition(application.status);

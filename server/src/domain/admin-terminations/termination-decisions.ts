@@ -1,4 +1,3 @@
-import { isListed, TERMINATION_INFO_REQUESTS, TERMINATION_REJECTION_REASONS } from '@protea/shared/decision-reasons';
 import { formatRand } from '@protea/shared/money';
 import { addDays, saDateOf } from '@protea/shared/sa-time';
 import type { TerminationCompletedResponse } from '@protea/shared/schemas/admin-terminations';
@@ -9,23 +8,22 @@ import { insertCaseEvent } from '../../db/repositories/case-repository.js';
 import { type TerminationRow, updateTermination } from '../../db/repositories/termination-repository.js';
 import { type AdminContext, adminActor } from '../admin-applications/admin-context.js';
 import { AppError } from '../app-error.js';
-import { decisionText, decisionVar } from '../cases/decision-text.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import { recordCaseAction } from '../cases/record-case-action.js';
 import { assertTransition, transitionCase } from '../cases/transition-case.js';
 import { queueDecision } from '../notifications/queue-decision.js';
-import { wizardKindOf } from '../terminations/termination-fields.js';
 import { completionFactsOf } from './completion-facts.js';
 import { lockTermination } from './load-termination.js';
 
-const SUBJECT = 'messages.terminationDecisionEmailSubject';
+/** Every email about a termination decision names the request in its subject. */
+export const TERMINATION_EMAIL_SUBJECT = 'messages.terminationDecisionEmailSubject';
 
 const tell = (
   tx: Database,
   t: TerminationRow,
   smsKey: string,
   vars: Record<string, Parameters<typeof queueDecision>[3][string]> = {},
-) => queueDecision(tx, t, smsKey, { accountNo: t.accountNumber ?? '', ...vars }, SUBJECT);
+) => queueDecision(tx, t, smsKey, { accountNo: t.accountNumber ?? '', ...vars }, TERMINATION_EMAIL_SUBJECT);
 
 const decided = (ctx: AdminContext) => ({ decidedBy: ctx.admin.id, decidedAt: new Date() });
 
@@ -45,40 +43,6 @@ export async function approveTermination(ctx: AdminContext, id: string, informat
       details: t.status === 'needsinfo' ? { informationUpdated: true } : undefined,
     });
     await tell(tx, t, 'messages.terminationApprovedSms', { date: t.disconnectionDate ?? '' });
-  });
-}
-
-/** `reason` is one of the spec's rejection reasons, told to the customer in their language, with staff's words if any. */
-export async function rejectTermination(ctx: AdminContext, id: string, reason: string, message?: string) {
-  const listKey = isListed(TERMINATION_REJECTION_REASONS, reason) ? `decisions.rejection.${reason}` : undefined;
-  const decision = decisionText(listKey, message || (listKey ? undefined : reason));
-  return inTransaction(ctx, async (tx) => {
-    const t = await lockTermination(tx, id);
-    await transitionCase(tx, adminActor(ctx), t, 'reject', {
-      facts: { reasonGiven: true },
-      columns: { ...decided(ctx), lastMessage: decision },
-      reason: decision,
-      details: { reason },
-    });
-    await tell(tx, t, 'messages.terminationRejectedSms', { reason: decisionVar(decision) });
-  });
-}
-
-/** The request reopens to the customer, who resumes with a code, changes what was asked and resubmits. */
-export async function requestTerminationInformation(ctx: AdminContext, id: string, message: string) {
-  const listKey = isListed(TERMINATION_INFO_REQUESTS, message) ? `decisions.infoRequest.${message}` : undefined;
-  const decision = decisionText(listKey, listKey ? undefined : message);
-  return inTransaction(ctx, async (tx) => {
-    const t = await lockTermination(tx, id);
-    await transitionCase(tx, adminActor(ctx), t, 'request-info', {
-      facts: { messageGiven: true },
-      columns: { infoRequest: decision, lastMessage: decision },
-      reason: decision,
-    });
-    await tell(tx, t, 'messages.terminationInfoRequestedSms', {
-      message: decisionVar(decision),
-      link: ctx.resumeUrl(`${wizardKindOf(t)}?continue=${encodeURIComponent(t.accountNumber ?? '')}`),
-    });
   });
 }
 
@@ -182,11 +146,5 @@ export async function cancelTermination(ctx: AdminContext, id: string) {
     const t = await lockTermination(tx, id);
     await transitionCase(tx, adminActor(ctx), t, 'cancel', { columns: decided(ctx) });
     await tell(tx, t, 'messages.terminationCancelledByStaffSms');
-  });
-}
-
-export async function archiveTermination(ctx: AdminContext, id: string) {
-  return inTransaction(ctx, async (tx) => {
-    await transitionCase(tx, adminActor(ctx), await lockTermination(tx, id), 'archive');
   });
 }

@@ -38,7 +38,9 @@ function translateVars(language: Language, vars: AppErrorOptions['vars']) {
     Object.entries(vars).map(([name, value]) => [
       name,
       Array.isArray(value)
-        ? value.map((item) => (typeof item === 'string' ? translate(language, item) : translateItem(language, item))).join(', ')
+        ? value
+            .map((item) => (typeof item === 'string' ? translate(language, item) : translateItem(language, item)))
+            .join(', ')
         : value,
     ]),
   );

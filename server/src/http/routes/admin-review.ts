@@ -1,39 +1,23 @@
 import { MAX_DB_INTEGER } from '@protea/shared/constants';
 import {
-  approveSchema,
   confirmComplexSchema,
   confirmUnitSchema,
-  depositAmountSchema,
   messageApplicantSchema,
-  noteSchema,
-  rejectSchema,
-  requestInfoSchema,
 } from '@protea/shared/schemas/admin-application-detail';
 import { DIRECTOR_DOCUMENT_PATTERN } from '@protea/shared/schemas/business-application';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listComplexes, listPremisesOfComplex } from '../../db/repositories/premises-repository.js';
-import { getAccessLog } from '../../domain/access-log/get-access-log.js';
-import { recordStaffAccess } from '../../domain/access-log/record-staff-access.js';
-import type { AdminContext } from '../../domain/admin-applications/admin-context.js';
-import {
-  approveApplication,
-  archiveApplication,
-  completeApplication,
-  rejectApplication,
-  requestInformation,
-} from '../../domain/admin-applications/decisions.js';
-import { approveDeposit, calculateDeposit } from '../../domain/admin-applications/deposit.js';
-import { getApplicationDetail } from '../../domain/admin-applications/get-application-detail.js';
+import { calculateDeposit } from '../../domain/admin-applications/deposit.js';
 import { loadForAdmin } from '../../domain/admin-applications/load-for-admin.js';
 import {
-  addNote,
   confirmComplex,
   confirmUnit,
   messageApplicant,
   reviewDocument,
 } from '../../domain/admin-applications/review-actions.js';
-import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
+import { requireAdmin } from '../plugins/admin-auth.js';
+import { adminContextOf } from '../plugins/admin-context.js';
 import { guardedRoutes } from '../plugins/guarded-routes.js';
 
 type WithId = { Params: { id: string } };
@@ -43,75 +27,15 @@ const documentParams = z.object({
 });
 
 export const adminReviewRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
-  const { database, config, notifier } = app.deps;
-  const db = database.db;
+  const { db } = app.deps.database;
 
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  const contextOf = (request: FastifyRequest): AdminContext => ({
-    db,
-    notifier,
-    admin: request.admin!,
-    ip: request.ip,
-    // `kind?continue=reference`: the wizard the applicant resumes in.
-    resumeUrl: (rest) => `${publicUrl}${config.BASE_PATH}/application/${rest}`,
-  });
+  const contextOf = adminContextOf;
   /** The application's id, after a 404 for an unknown id or reference. */
   const idOf = async (idOrReference: string) => (await loadForAdmin(db, idOrReference)).id;
-
-  app.get<WithId>('/admin/applications/:id', async (request) => {
-    const application = await loadForAdmin(db, request.params.id);
-    const detail = await getApplicationDetail(db, application, request.language);
-    await recordStaffAccess(db, staffReaderOf(request), application, 'detail');
-    return detail;
-  });
-
-  app.get<WithId>('/admin/applications/:id/access-log', async (request) =>
-    getAccessLog(db, await loadForAdmin(db, request.params.id)),
-  );
 
   app.get<WithId>('/admin/applications/:id/calculate-deposit', async (request) =>
     calculateDeposit(db, await loadForAdmin(db, request.params.id)),
   );
-
-  app.post<WithId>('/admin/applications/:id/deposit', async (request) => {
-    const { amount } = depositAmountSchema.parse(request.body ?? {});
-    const updated = await approveDeposit(contextOf(request), await idOf(request.params.id), amount);
-    return { success: true, deposit: (await getApplicationDetail(db, updated, request.language)).deposit };
-  });
-
-  app.post<WithId>('/admin/applications/:id/approve', async (request) => {
-    const input = approveSchema.parse(request.body ?? {});
-    await approveApplication(contextOf(request), await idOf(request.params.id), input);
-    return { success: true, message: 'Application approved' };
-  });
-
-  app.post<WithId>('/admin/applications/:id/reject', async (request) => {
-    const { reason, message } = rejectSchema.parse(request.body ?? {});
-    await rejectApplication(contextOf(request), await idOf(request.params.id), reason, message);
-    return { success: true, message: 'Application rejected' };
-  });
-
-  app.post<WithId>('/admin/applications/:id/request-info', async (request) => {
-    const { message } = requestInfoSchema.parse(request.body ?? {});
-    await requestInformation(contextOf(request), await idOf(request.params.id), message);
-    return { success: true, message: 'Information requested' };
-  });
-
-  app.post<WithId>('/admin/applications/:id/complete', async (request) => {
-    await completeApplication(contextOf(request), await idOf(request.params.id));
-    return { success: true, message: 'Application marked as complete' };
-  });
-
-  app.post<WithId>('/admin/applications/:id/archive', async (request) => {
-    await archiveApplication(contextOf(request), await idOf(request.params.id));
-    return { success: true, message: 'Application Archived' };
-  });
-
-  app.post<WithId>('/admin/applications/:id/notes', async (request) => {
-    const { note } = noteSchema.parse(request.body ?? {});
-    await addNote(contextOf(request), await idOf(request.params.id), note);
-    return { success: true };
-  });
 
   app.post<WithId>('/admin/applications/:id/message', async (request) => {
     const { channel, message } = messageApplicantSchema.parse(request.body ?? {});

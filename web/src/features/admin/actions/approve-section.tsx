@@ -87,7 +87,7 @@ export function ApproveSection({ application }: { application: AdminApplicationD
               {(a11y) => (
                 <textarea
                   {...a11y}
-                  rows={2}
+                  rows={3}
                   maxLength={1000}
                   value={overrideReason}
                   onChange={(event) => setOverrideReason(event.target.value)}

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { AdminContext } from '../../domain/admin-applications/admin-context.js';
+
+/**
+ * What a staff member's change needs to know of its request, for every admin route: the database, the message
+ * worker, who acts from where in which language, and where a customer resumes (`PUBLIC_URL`, else this server).
+ */
+export function adminContextOf(request: FastifyRequest): AdminContext {
+  const { database, config, notifier } = request.server.deps;
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  return {
+    db: database.db,
+    notifier,
+    admin: request.admin!,
+    ip: request.ip,
+    language: request.language,
+    resumeUrl: (wizardPath) => `${publicUrl}${config.BASE_PATH}/${wizardPath}`,
+  };
+}
