@@ -28,15 +28,8 @@ export type TimelineEntry = {
   delivery?: { status: NotificationStatus; attempts: number; sentAt: string | null };
 } & CaseEventOf;
 
-export interface AdminApplicationDetail {
-  id: string;
-  appReference: string;
-  formType: number;
-  status: ApplicationStatus;
-  isBusiness: boolean;
-  createdAt: string;
-  submittedAt: string | null;
-  updatedAt: string;
+/** The customer (or a business's representative) as every review dialog shows them. */
+export interface AdminPerson {
   title: string | null;
   initials: string | null;
   firstName: string | null;
@@ -46,6 +39,18 @@ export interface AdminApplicationDetail {
   email: string | null;
   phone: string | null;
   verified: boolean;
+}
+
+/** The application's person stands at its top level, as the spec's detail has it. */
+export interface AdminApplicationDetail extends AdminPerson {
+  id: string;
+  appReference: string;
+  formType: number;
+  status: ApplicationStatus;
+  isBusiness: boolean;
+  createdAt: string;
+  submittedAt: string | null;
+  updatedAt: string;
   language: string;
   reference: { name: string | null; relation: string | null; phone: string | null; address: string | null };
   property: {

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../workflow/application-workflow.js';
-import { type CaseListQuery, caseListQuerySchema } from './case-list.js';
+import { type CaseListAnswer, type CaseListQuery, caseListQuerySchema } from './case-list.js';
 
 export { DATE_FILTERS, PAGE_SIZES } from './case-list.js';
 export const LIST_SORTS = ['createdAt', 'reference', 'name', 'status'] as const;
@@ -18,17 +18,8 @@ export interface ApplicationListRow {
   status: ApplicationStatus;
 }
 
-export interface ApplicationListResponse {
+export interface ApplicationListResponse extends CaseListAnswer<ApplicationStatus> {
   applications: ApplicationListRow[];
-  total: number;
-  /** False when the search matched more than the list counts (100): `total` is then "more than 100". */
-  exact: boolean;
-  /** False when the search matched more than 100 in all: `counts` are then only what the first 101 held. */
-  countsExact: boolean;
-  page: number;
-  pageSize: number;
-  /** Applications per status under the same search and filters: the status tabs' live counts. */
-  counts: Record<ApplicationStatus, number>;
 }
 
 /** `GET /admin/stats`; each figure is defined in docs/overview-figures.md. */

@@ -3,8 +3,8 @@ import { TERMINATION_INFO_REQUESTS, TERMINATION_REJECTION_REASONS } from '../dec
 import { saDateOf } from '../sa-time.js';
 import type { CaseGuards } from '../workflow/guards.js';
 import { TERMINATION_STATUSES, type TerminationStatus } from '../workflow/termination-workflow.js';
-import type { AdminDocument, TimelineEntry } from './admin-application-detail.js';
-import { type CaseListQuery, caseListQuerySchema } from './case-list.js';
+import type { AdminDocument, AdminPerson, TimelineEntry } from './admin-application-detail.js';
+import { type CaseListAnswer, type CaseListQuery, caseListQuerySchema } from './case-list.js';
 import { isoDate } from './fields.js';
 import { METER_READING_PATTERN } from './termination.js';
 import { text } from './text.js';
@@ -45,17 +45,8 @@ export interface TerminationListRow {
   flags: TerminationFlags | null;
 }
 
-export interface TerminationListResponse {
+export interface TerminationListResponse extends CaseListAnswer<TerminationStatus> {
   terminations: TerminationListRow[];
-  total: number;
-  /** False when the search matched more than the list counts (100): `total` is then "more than 100". */
-  exact: boolean;
-  /** False when the search matched more than 100 in all: `counts` are then only what the first 101 held. */
-  countsExact: boolean;
-  page: number;
-  pageSize: number;
-  /** Terminations per status under the same search and filters: the status tabs' live counts. */
-  counts: Record<TerminationStatus, number>;
 }
 
 /** Spec 3 'Termination statistics' (`GET /admin/termination-stats`); each figure: docs/overview-figures.md. */
@@ -122,17 +113,7 @@ export interface AdminTerminationDetail {
   lastClientMessage: string | null;
   infoRequested: string | null;
   language: string;
-  person: {
-    title: string | null;
-    initials: string | null;
-    firstName: string | null;
-    surname: string | null;
-    fullName: string;
-    idNumber: string | null;
-    email: string | null;
-    phone: string | null;
-    verified: boolean;
-  };
+  person: AdminPerson;
   referencePerson: { name: string | null; relation: string | null; phone: string | null; address: string | null };
   business: {
     name: string | null;

@@ -47,11 +47,17 @@ export interface CaseListQuery<S extends string = string, O extends string = str
   pageSize: number;
 }
 
-/** A page of a list, with the count of every status under the same search and filters (the tabs' badges). */
-export interface CaseListPage<Row, S extends string = string> {
+/**
+ * What every admin list answers besides its rows, which stand under the kind's own name (`applications`,
+ * `terminations`): the total, the count of every status under the same search and filters (the tabs' badges).
+ */
+export interface CaseListAnswer<S extends string> {
   total: number;
+  /** False when the search matched more than the list counts (100): `total` is then "more than 100". */
+  exact: boolean;
+  /** False when the search matched more than 100 in all: `counts` are then only what the first 101 held. */
+  countsExact: boolean;
   page: number;
   pageSize: number;
   counts: Record<S, number>;
-  rows: Row[];
 }

@@ -5,7 +5,7 @@ import { findAccountNumberOpenedBy } from '../../db/repositories/account-reposit
 import { findAdminDisplayName } from '../../db/repositories/admin-application-repository.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
-import { caseDetailParts } from '../cases/case-detail-parts.js';
+import { adminPersonOf, caseDetailParts } from '../cases/case-detail-parts.js';
 import { staffGuardsOf } from '../cases/decision-guards.js';
 import { decisionToText } from '../cases/decision-text.js';
 import { approvalFactsOf } from './approval-facts.js';
@@ -33,15 +33,7 @@ export async function getApplicationDetail(
     createdAt: a.createdAt.toISOString(),
     submittedAt: iso(a.submittedAt),
     updatedAt: a.updatedAt.toISOString(),
-    title: a.title,
-    initials: a.initials,
-    firstName: a.firstName,
-    surname: a.surname,
-    fullName: [a.firstName, a.surname].filter(Boolean).join(' '),
-    idNumber: a.idNumber,
-    email: a.email,
-    phone: a.cellPhone,
-    verified: a.cellConfirmedAt !== null,
+    ...adminPersonOf(a),
     language: a.language,
     reference: { name: a.refName, relation: a.refRelation, phone: a.refCellNo, address: a.refAddress },
     property: {

@@ -6,14 +6,16 @@ import type {
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@protea/shared/workflow/application-workflow';
 import type { Database } from '../../db/client.js';
 import { applicationsForExport, listApplicationsPage } from '../../db/repositories/admin-application-repository.js';
+import { caseListAnswer } from '../cases/case-list-answer.js';
 import { csvCell, csvStream, saDateTime } from '../cases/csv-cells.js';
 
 const applicantTypeOf = (kind: string) => (kind === 'business_application' ? 'business' : 'residential');
 
 export async function listApplications(db: Database, query: ApplicationListQuery): Promise<ApplicationListResponse> {
-  const { rows, total, byStatus, exact, countsExact } = await listApplicationsPage(db, query);
+  const page = await listApplicationsPage(db, query);
   return {
-    applications: rows.map(
+    ...caseListAnswer(page, query, APPLICATION_STATUSES),
+    applications: page.rows.map(
       (row): ApplicationListRow => ({
         id: row.id,
         appReference: row.reference,
@@ -25,15 +27,6 @@ export async function listApplications(db: Database, query: ApplicationListQuery
         status: row.status as ApplicationStatus,
       }),
     ),
-    total,
-    exact,
-    countsExact,
-    page: query.page,
-    pageSize: query.pageSize,
-    counts: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<
-      ApplicationStatus,
-      number
-    >,
   };
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { findAccountById } from '../../db/repositories/account-repository.js';
 import { findAdminDisplayName } from '../../db/repositories/admin-application-repository.js';
 import type { TerminationRow } from '../../db/repositories/termination-repository.js';
-import { caseDetailParts } from '../cases/case-detail-parts.js';
+import { adminPersonOf, caseDetailParts } from '../cases/case-detail-parts.js';
 import { staffGuardsOf } from '../cases/decision-guards.js';
 import { decisionToText } from '../cases/decision-text.js';
 import { completionFactsOf } from './completion-facts.js';
@@ -44,17 +44,7 @@ export async function getTerminationDetail(
     lastClientMessage: decisionToText(t.lastMessage, language),
     infoRequested: decisionToText(t.infoRequest, language),
     language: t.language,
-    person: {
-      title: t.title,
-      initials: t.initials,
-      firstName: t.firstName,
-      surname: t.surname,
-      fullName: [t.firstName, t.surname].filter(Boolean).join(' '),
-      idNumber: t.idNumber,
-      email: t.email,
-      phone: t.cellPhone,
-      verified: t.cellConfirmedAt !== null,
-    },
+    person: adminPersonOf(t),
     referencePerson: { name: t.refName, relation: t.refRelation, phone: t.refCellNo, address: t.refAddress },
     business: isBusiness
       ? { name: t.businessName, registrationNumber: t.registrationNumber, vatNumber: t.vatNumber, type: t.businessType }

@@ -7,6 +7,7 @@ import type {
 import { TERMINATION_STATUSES, type TerminationStatus } from '@protea/shared/workflow/termination-workflow';
 import type { Database } from '../../db/client.js';
 import { listTerminationsPage, terminationsForExport } from '../../db/repositories/admin-termination-repository.js';
+import { caseListAnswer } from '../cases/case-list-answer.js';
 import { csvCell, csvStream, saDateTime } from '../cases/csv-cells.js';
 
 type Row = Awaited<ReturnType<typeof listTerminationsPage>>['rows'][number];
@@ -25,9 +26,10 @@ function flagsOf(row: Row): TerminationListRow['flags'] {
 }
 
 export async function listTerminations(db: Database, query: TerminationListQuery): Promise<TerminationListResponse> {
-  const { rows, total, byStatus, exact, countsExact } = await listTerminationsPage(db, query);
+  const page = await listTerminationsPage(db, query);
   return {
-    terminations: rows.map(
+    ...caseListAnswer(page, query, TERMINATION_STATUSES),
+    terminations: page.rows.map(
       (row): TerminationListRow => ({
         id: row.id,
         reference: row.reference,
@@ -44,15 +46,6 @@ export async function listTerminations(db: Database, query: TerminationListQuery
         flags: flagsOf(row),
       }),
     ),
-    total,
-    exact,
-    countsExact,
-    page: query.page,
-    pageSize: query.pageSize,
-    counts: Object.fromEntries(TERMINATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) as Record<
-      TerminationStatus,
-      number
-    >,
   };
 }
 

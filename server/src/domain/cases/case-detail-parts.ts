@@ -1,4 +1,4 @@
-import type { AdminDocument } from '@protea/shared/schemas/admin-application-detail';
+import type { AdminDocument, AdminPerson } from '@protea/shared/schemas/admin-application-detail';
 import type { Database } from '../../db/client.js';
 import { type CaseRow, latestConsent } from '../../db/repositories/case-repository.js';
 import { type DocumentRow, listDocuments } from '../../db/repositories/document-repository.js';
@@ -46,3 +46,19 @@ export async function caseDetailParts(
       ),
   };
 }
+
+/** The customer as every review dialog shows them; every kind's detail table has these columns. */
+export const adminPersonOf = (
+  row: Pick<CaseRow, 'email' | 'cellPhone' | 'cellConfirmedAt'> &
+    Record<'title' | 'initials' | 'firstName' | 'surname' | 'idNumber', string | null>,
+): AdminPerson => ({
+  title: row.title,
+  initials: row.initials,
+  firstName: row.firstName,
+  surname: row.surname,
+  fullName: [row.firstName, row.surname].filter(Boolean).join(' '),
+  idNumber: row.idNumber,
+  email: row.email,
+  phone: row.cellPhone,
+  verified: row.cellConfirmedAt !== null,
+});

@@ -1,3 +1,4 @@
+import type { CaseListAnswer } from '@protea/shared/schemas/case-list';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { exportUrl } from '../../../components/data-list/export-url';
 import { type ListParams, toApiQuery } from '../../../components/data-list/list-params';
@@ -24,6 +25,20 @@ export function useCaseList<Response, Page>(list: CaseList<Response, Page>, para
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * A list answer as the data list reads it: the rows, which the spec names after the kind (`applications`,
+ * `terminations`), and the counts under the same search and filters, which are the status tabs' numbers.
+ */
+export const listPageOf =
+  <K extends string>(rowsKey: K) =>
+  <Row, S extends string>(data: CaseListAnswer<S> & Record<K, Row[]>) => ({
+    rows: data[rowsKey],
+    total: data.total,
+    exact: data.exact,
+    counts: data.counts,
+    countsExact: data.countsExact,
+  });
 
 /** The CSV of the rows the list shows, in its order. */
 export const caseListExportUrl = (path: string, params: ListParams) => exportUrl(`${path}/export.csv`, params);

@@ -1,19 +1,12 @@
 import type { TerminationListResponse } from '@protea/shared/schemas/admin-terminations';
 import type { ListParams } from '../../../../components/data-list/list-params';
 import { adminKeys } from '../../api/admin-keys';
-import { caseListExportUrl, useCaseList } from '../../api/use-case-list';
+import { caseListExportUrl, listPageOf, useCaseList } from '../../api/use-case-list';
 
 const TERMINATIONS = {
   path: '/admin/terminations',
   key: adminKeys.terminationList,
-  // The counts under the same search and filters are the status tabs' numbers.
-  select: (data: TerminationListResponse) => ({
-    rows: data.terminations,
-    total: data.total,
-    exact: data.exact,
-    counts: data.counts,
-    countsExact: data.countsExact,
-  }),
+  select: (data: TerminationListResponse) => listPageOf('terminations')(data),
 };
 
 export const useTerminations = (params: ListParams) => useCaseList(TERMINATIONS, params);
