@@ -53,8 +53,9 @@ describe.each(DATABASES)('lists beyond what a search counts, on %s', (kind) => {
     expect(broad.total).toBe(101);
     expect(broad.applications).toHaveLength(50);
     // A status tab counts its own matches, bounded alike. The generated names: 'nkosi' is the surname Nkosi or the
-    // first name Nkosinathi, about 7 % of the rows: more than 100 in all, fewer among the pending ones.
-    const nkosi = sql`kind in ('residential_application', 'business_application') and display_name ilike '%nkosi%'`;
+    // first name Nkosinathi, about 7 % of the rows: more than 100 in all, fewer among the pending ones. A business is
+    // found by its representative's name (representative_name), which its own name does not hold.
+    const nkosi = sql`kind in ('residential_application', 'business_application') and (display_name ilike '%nkosi%' or representative_name ilike '%nkosi%')`;
     const [allNkosi] = rowsOf<{ count: number }>(
       await server.db.execute(sql`select count(*)::int as count from cases where ${nkosi}`),
     );
@@ -74,7 +75,7 @@ describe.each(DATABASES)('lists beyond what a search counts, on %s', (kind) => {
     const [matched] = rowsOf<{ count: number }>(
       await server.db.execute(sql`
         select count(*)::int as count from cases
-        where kind in ('residential_application', 'business_application') and display_name ilike '%Zanele Botha%'`),
+        where kind in ('residential_application', 'business_application') and (display_name ilike '%Zanele Botha%' or representative_name ilike '%Zanele Botha%')`),
     );
     expect(matched!.count).toBeGreaterThan(0);
     expect(rare.exact).toBe(true);
@@ -98,7 +99,10 @@ describe.each(DATABASES)('lists beyond what a search counts, on %s', (kind) => {
     // 'nkosi' matches names only (the test above): fewer than 100 pending. 'example' is in every email: every
     // pending application matches, more than 100 of them.
     const cases = [
-      { search: 'nkosi', where: sql`display_name ilike '%nkosi%' and status = 'pending'` },
+      {
+        search: 'nkosi',
+        where: sql`(display_name ilike '%nkosi%' or representative_name ilike '%nkosi%') and status = 'pending'`,
+      },
       { search: 'example', where: sql`status = 'pending'` },
     ];
     for (const { search, where } of cases) {
@@ -115,6 +119,49 @@ describe.each(DATABASES)('lists beyond what a search counts, on %s', (kind) => {
       }
     }
     expect(await countOf(sql`status = 'pending'`)).toBeGreaterThan(100);
+  });
+
+  test('a search with a type filter: its first pages in date order and its counts come from its newest matches', async () => {
+    const newest = async (where: SQL, order: 'asc' | 'desc', offset: number, limit = 50) =>
+      rowsOf<{ reference: string; status: string }>(
+        await server.db.execute(sql`
+          select reference, status from cases where ${where}
+          order by created_at ${sql.raw(order)}, id ${sql.raw(order)} offset ${offset} limit ${limit}`),
+      );
+    const cases = [
+      {
+        search: 'nkosi',
+        type: 'residential',
+        where: sql`kind = 'residential_application' and display_name ilike '%nkosi%'`,
+      },
+      { search: 'example', type: 'business', where: sql`kind = 'business_application'` },
+    ];
+    for (const { search, type, where } of cases) {
+      for (const order of ['desc', 'asc'] as const) {
+        const first = await newest(where, order, 0, 101);
+        const counts: Record<string, number> = {};
+        for (const { status } of first) counts[status] = (counts[status] ?? 0) + 1;
+        for (const page of [1, 2]) {
+          const listed = await get('/admin/applications', {
+            search,
+            type,
+            sort: 'createdAt',
+            order,
+            page,
+            pageSize: 50,
+          });
+          const label = `${search} ${type} ${order} ${page}`;
+          expect(listed.total, label).toBe(first.length);
+          expect(listed.exact, label).toBe(first.length <= 100);
+          expect(listed.countsExact, label).toBe(first.length <= 100);
+          expect(listed.counts, label).toMatchObject(counts);
+          expect(
+            listed.applications.map((a: JsonBody) => a.appReference),
+            label,
+          ).toEqual(first.slice((page - 1) * 50, page * 50).map((row) => row.reference));
+        }
+      }
+    }
   });
 
   test('without a search the totals are exact, per type and status, and a deep page is the same rows as a sort', async () => {

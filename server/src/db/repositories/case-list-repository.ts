@@ -183,10 +183,12 @@ async function statusCounts<S extends string>(
     return { byStatus, exact: true };
   }
   // A common word is counted by a scan that stops at the limit (from the table's start: synchronize_seqscans is off
-  // in client.ts), or with a date filter, along the list's date index from the newest; a rare one is found through
-  // the trigram indexes.
+  // in client.ts), or with a date or type filter, along the list's or the kind's date index from the newest; a rare
+  // one is found through the trigram indexes. (With a type filter the scan from the table's start read every other
+  // kind's rows too: a representative's surname among businesses, a twentieth of the table, read 65,000 rows for 101
+  // matches at a million, where the kind's index read 3,000: docs/performance/million-rows.md.)
   const limited = db.select({ status: cases.status }).from(cases).where(where).$dynamic();
-  const matches = (query.dateFilter ? limited.orderBy(desc(cases.createdAt)) : limited)
+  const matches = (query.dateFilter || query.type ? limited.orderBy(desc(cases.createdAt)) : limited)
     .limit(LIST_COUNT_LIMIT + 1)
     .as('matches');
   add(
@@ -268,16 +270,19 @@ export async function listCasePage<S extends string, T extends PgSelect>(
     const page = await listFewMatches(db, definition, rows, query);
     if (page) return page;
   }
+  const start = (query.page - 1) * query.pageSize;
+  const firstPagesByDate =
+    definition.sorts[query.sort] === cases.createdAt && start + query.pageSize <= LIST_COUNT_LIMIT + 1;
+  if (query.search && !query.status && (query.dateFilter || query.type) && firstPagesByDate) {
+    return searchCountAndPage(db, definition, rows, query, start);
+  }
   const { byStatus, exact: countsExact } = await statusCounts(db, definition, query);
   let total = query.status
     ? (byStatus[query.status] ?? 0)
     : Object.values(byStatus).reduce((sum, count) => sum + count, 0);
   let exact = countsExact;
   if (!countsExact && query.status) {
-    const start = (query.page - 1) * query.pageSize;
-    if (definition.sorts[query.sort] === cases.createdAt && start + query.pageSize <= LIST_COUNT_LIMIT + 1) {
-      return tabCountAndPage(db, definition, rows, query, byStatus, start);
-    }
+    if (firstPagesByDate) return tabCountAndPage(db, definition, rows, query, byStatus, start);
     // The tab's own count, bounded alike: the share of one status among the first matches says nothing of it.
     total = await boundedCount(db, caseListFilter(definition, query));
     exact = total <= LIST_COUNT_LIMIT;
@@ -313,6 +318,34 @@ async function tabCountAndPage<S extends string, T extends PgSelect>(
   const page = ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...order);
   const exact = first.length <= LIST_COUNT_LIMIT;
   return { rows: page as Awaited<T>, total: first.length, byStatus, exact, countsExact: false };
+}
+
+/**
+ * A search's counts and one of its first pages, in date order, from one walk of a date index: a search with a date or
+ * type filter is counted along that index from the newest (statusCounts), and its first LIST_COUNT_LIMIT + 1 matches
+ * are both the counts per status and the rows the page is cut from. A representative's surname among businesses
+ * walked the kind's index twice, once to count and once for the page (docs/performance/million-rows.md).
+ */
+async function searchCountAndPage<S extends string, T extends PgSelect>(
+  db: Database,
+  definition: CaseListDefinition<S>,
+  rows: T,
+  query: CaseListQuery<string, S>,
+  start: number,
+) {
+  const order = caseListOrder(definition, query, false);
+  const first = await db
+    .select({ id: cases.id, status: cases.status })
+    .from(cases)
+    .where(filterWithoutStatus(definition, query))
+    .orderBy(...order)
+    .limit(LIST_COUNT_LIMIT + 1);
+  const byStatus: Record<string, number> = {};
+  for (const { status } of first) byStatus[status] = (byStatus[status] ?? 0) + 1;
+  const ids = first.slice(start, start + query.pageSize).map((match) => match.id);
+  const page = ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...order);
+  const exact = first.length <= LIST_COUNT_LIMIT;
+  return { rows: page as Awaited<T>, total: first.length, byStatus, exact, countsExact: exact };
 }
 
 /**
