@@ -65,6 +65,12 @@ const SEARCH_CASES: AdminListCase<CaseListQuery>[] = [
     noSeqScan: 'page',
   },
   { label: "search 'nkosi'", query: { ...LIST_PAGE, search: 'nkosi' }, noSeqScan: 'page' },
+  // Issue 26: a business is found by its representative, whose surname its name does not hold (generate-cases-sql.ts).
+  {
+    label: "representative's surname 'mokoena', business",
+    query: { ...LIST_PAGE, search: 'mokoena', type: 'business' },
+    noSeqScan: 'page',
+  },
 ];
 const UNFILTERED_CASES: AdminListCase<CaseListQuery>[] = [
   { label: 'first page, no filter', query: { ...LIST_PAGE } },

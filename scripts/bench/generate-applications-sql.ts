@@ -27,7 +27,7 @@ export const GENERATED_APPLICATIONS: GeneratedCases = {
       province: "'Gauteng'",
       is_owner: `${h.hash(12)} % 3 = 0`,
       postal_code: "'0028'",
-      business: "CASE WHEN is_business THEN jsonb_build_object('companyName', surname || ' Holdings (Pty) Ltd') END",
+      business: "CASE WHEN is_business THEN jsonb_build_object('businessName', business_name) END",
     },
   }),
 };

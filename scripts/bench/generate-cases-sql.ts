@@ -9,10 +9,21 @@ const SURNAMES = (
   'Nkosi,Dlamini,Ndlovu,Khumalo,Mokoena,Naidoo,Botha,van der Merwe,Pillay,Mthembu,Zulu,Molefe,Pretorius,Sithole,' +
   'Mahlangu,Nel,Govender,Mabuza,Coetzee,Mkhize,Jacobs,Shabalala,Fourie,Ngcobo,Maseko,Steyn,Moodley,Baloyi,Williams,Hlongwane'
 ).split(',');
+// A business's name holds neither of its representative's names, as most do not: a search for the person finds the
+// business only through representative_name. (None holds 'nkosi', 'nk' or digits, which the bench searches.)
+const BUSINESS_WORDS = (
+  'Jacaranda,Baobab,Fynbos,Marula,Protea,Highveld,Karoo,Kalahari,Drakensberg,Limpopo,Savanna,Springbok,Kudu,' +
+  'Impala,Acacia,Msasa,Aloe,Cycad,Umdoni,Tugela'
+).split(',');
+const BUSINESS_TRADES =
+  'Trading,Holdings,Coffee Roasters,Print & Copy,Logistics,Bakery,Engineering,Consulting,Pharmacy,Hardware'.split(',');
 const COMPLEXES = 'Protea Gardens,Jacaranda Court,Silver Oaks,Fynbos Estate,Baobab Villas,Marula Heights'.split(',');
 const SUBURBS = ['Brooklyn', 'Hatfield', 'Sandton', 'Rondebosch', 'Umhlanga', 'Centurion', 'Durbanville', 'Soweto'];
 
-/** SQL expressions over the row number `n` and the generated columns (first_name, surname, complex, suburb, created_at, status, is_business). */
+/**
+ * SQL expressions over the row number `n` and the generated columns (first_name, surname, business_name, complex,
+ * suburb, created_at, status, is_business).
+ */
 export interface SqlHelpers {
   /** A non-negative bigint derived from n and the salt. */
   hash(salt: number): string;
@@ -35,8 +46,6 @@ export interface GeneratedCases {
   olderStatuses: readonly string[];
   /** Added to every salt, so that two kinds numbered alike get different values. */
   seed: number;
-  /** The name the lists show and search; first name and surname by default. */
-  displayName?(h: SqlHelpers): string;
   /** The kind's own table and its columns (name: SQL expression); its id is the case's. */
   detail(h: SqlHelpers): { table: string; columns: Record<string, string> };
 }
@@ -74,6 +83,8 @@ export function generateCasesSql(spec: GeneratedCases, from: number, to: number)
     WITH generated AS (
       SELECT n, ${literal(spec.referencePrefix)} || lpad(n::text, greatest(6, length(n::text)), '0') AS reference, ${hash(1)} % 10 = 0 AS is_business,
         ${h.pick(FIRST_NAMES, 2)} AS first_name, ${h.pick(SURNAMES, 3)} AS surname,
+        CASE WHEN ${hash(1)} % 10 = 0 THEN ${h.pick(BUSINESS_WORDS, 13)} || ' ' || ${h.pick(BUSINESS_TRADES, 14)} || ' (Pty) Ltd'
+          END AS business_name,
         ${h.pick(COMPLEXES, 4)} AS complex, ${h.pick(SUBURBS, 5)} AS suburb, created_at,
         CASE WHEN created_at > now() - interval '30 days' THEN ${h.pick(spec.recentStatuses, 6)}
           ELSE ${h.pick(spec.olderStatuses, 6)} END AS status
@@ -82,10 +93,13 @@ export function generateCasesSql(spec: GeneratedCases, from: number, to: number)
         FROM generate_series(${from}, ${to}) AS n
       ) AS numbered
     ), inserted AS (
-      INSERT INTO cases (kind, reference, status, display_name, cell_phone, email, language, cell_confirmed_at,
-        submitted_at, signature_type, signature_text, signed_at, created_at, updated_at)
+      INSERT INTO cases (kind, reference, status, display_name, representative_name, cell_phone, email, language,
+        cell_confirmed_at, submitted_at, signature_type, signature_text, signed_at, created_at, updated_at)
       SELECT CASE WHEN is_business THEN ${literal(spec.kinds.business)} ELSE ${literal(spec.kinds.residential)} END,
-        reference, status, ${spec.displayName?.(h) ?? "first_name || ' ' || surname"}, '+2782' || ${h.digits(8, 7)},
+        reference, status, coalesce(business_name, first_name || ' ' || surname),
+        -- As the repositories keep them (case-detail-table.ts): a business is listed under its name and found by its
+        -- representative too.
+        CASE WHEN business_name IS NOT NULL THEN first_name || ' ' || surname END, '+2782' || ${h.digits(8, 7)},
         lower(replace(first_name || '.' || surname, ' ', '')) || n || '@example.co.za', 'en',
         ${h.ifSubmitted("created_at + interval '5 minutes'")}, ${h.ifSubmitted("created_at + interval '25 minutes'")},
         ${h.ifSubmitted("'typed'")}, ${h.ifSubmitted("first_name || ' ' || surname")},

@@ -19,7 +19,6 @@ export const GENERATED_TERMINATIONS: GeneratedCases = {
     ...Array<string>(3).fill('archived'),
   ],
   seed: 100,
-  displayName: () => "CASE WHEN is_business THEN surname || ' Trading (Pty) Ltd' ELSE first_name || ' ' || surname END",
   detail: (h) => {
     const { hash, pick, digits, ifSubmitted } = h;
     // 1 to 75 days between submission and disconnection: about 39% late (under 30), 8% with a penalty (under 7).
@@ -33,7 +32,7 @@ export const GENERATED_TERMINATIONS: GeneratedCases = {
         // Eight digits with leading zeros, from 2 million accounts: '0012' finds a few hundred.
         account_number: `lpad((${hash(21)} % 2000000)::text, 8, '0')`,
         ...personColumns(h),
-        business_name: "CASE WHEN is_business THEN surname || ' Trading (Pty) Ltd' END",
+        business_name: 'business_name',
         registration_number: `CASE WHEN is_business THEN (2000 + ${hash(26)} % 25) || '/' || ${digits(27, 6)} || '/07' END`,
         vat_number: `CASE WHEN is_business THEN '4' || ${digits(28, 9)} END`,
         business_type: "CASE WHEN is_business THEN 'Private company' END",

@@ -35,6 +35,11 @@ function casesOf(list: 'applications' | 'terminations', sorts: string[], statsPa
     { label: "search 'nkosi'", path: page(list, { search: 'nkosi' }) },
     { label: "two-letter search 'nk'", path: page(list, { search: 'nk' }) },
     { label: "phone search '082 555'", path: page(list, { search: '082 555' }) },
+    // Issue 26: a business is found by its representative, whose surname its name does not hold (generate-cases-sql.ts).
+    {
+      label: "representative's surname 'mokoena', business",
+      path: page(list, { search: 'mokoena', type: 'business' }),
+    },
     { label: 'first page, no filter', path: page(list, {}) },
     { label: 'page 1000, no filter', path: page(list, { page: 1000 }) },
     ...sorts.flatMap((sort) => [
