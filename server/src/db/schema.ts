@@ -450,7 +450,11 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('accounts_premise_idx').on(t.premiseId)],
+  (t) => [
+    index('accounts_premise_idx').on(t.premiseId),
+    // The review dialog and the PDF name the account a completed application opened.
+    index('accounts_opened_by_case_idx').on(t.openedByCaseId),
+  ],
 );
 
 /**

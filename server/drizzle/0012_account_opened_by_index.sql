@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_opened_by_case_idx" ON "accounts" USING btree ("opened_by_case_id");
