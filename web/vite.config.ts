@@ -6,7 +6,7 @@ import { paintFirst } from './paint-first';
 
 const WIZARD_TEXTS = 'virtual:locale/en/wizard';
 const SIGNIN_TEXTS = 'virtual:locale/en/signin';
-const APPLICATION_WIZARD = ['src/features/residential-wizard/residential-wizard-page.tsx', WIZARD_TEXTS];
+const APPLICATION_WIZARD = ['src/features/application-wizard/application-wizard-page.tsx', WIZARD_TEXTS];
 const TERMINATION_WIZARD = ['src/features/termination-wizard/termination-wizard-page.tsx', WIZARD_TEXTS];
 const VERIFY_PAGE = ['src/features/verify/verify-page.tsx'];
 /** What renders every page: Preact, the router, the texts, the query cache. */
@@ -28,7 +28,7 @@ const WIZARD_KIT = /web[\\/]src[\\/]components[\\/](wizard|verification)[\\/]/;
  * (the workflows, API errors, the steps' order, the draft): one request instead of six slivers on the first step.
  */
 const WIZARD_SHARED =
-  /web[\\/]src[\\/](features[\\/]residential-wizard[\\/](api[\\/]|document-titles|draft-storage|record-to-state|use-application-code|wizard-kind|wizard-steps)|lib[\\/]use-api-error)|shared[\\/]src[\\/]workflow[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]pencil-line/;
+  /web[\\/]src[\\/](features[\\/]application-wizard[\\/](api[\\/]|document-titles|draft-storage|record-to-state|use-application-code|wizard-kind|wizard-steps)|lib[\\/]use-api-error)|shared[\\/]src[\\/]workflow[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]pencil-line/;
 /** The same for the termination wizard: what its first step shares with its later steps and the back office. */
 const TERMINATION_SHARED =
   /web[\\/]src[\\/](features[\\/]termination-wizard[\\/](api[\\/]|submission-payload|termination-flow|termination-state)|lib[\\/]download-file|components[\\/]signature[\\/]signature-value)|shared[\\/]src[\\/]termination-constants/;

@@ -4,8 +4,8 @@ import { resolveDistFile } from './asset-size.js';
 import { findInitialAssets } from './find-initial-assets.js';
 import { WEB_DIST } from './paths.js';
 
-/** The lazily imported wizard entry chunk(s), e.g. residential-wizard-page-AbCd1234.js. */
-export const WIZARD_CHUNK = /^residential-(?:application-)?wizard[\w-]*\.js$/;
+/** The lazily imported wizard entry chunk(s), e.g. application-wizard-page-AbCd1234.js. */
+export const WIZARD_CHUNK = /^application-wizard[\w-]*\.js$/;
 
 /** Static imports between built chunks, as absolute paths under web/dist. */
 export interface ChunkGraph {

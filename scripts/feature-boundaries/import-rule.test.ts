@@ -12,7 +12,7 @@ describe('import boundaries in web/src', () => {
   });
 
   test('shared code never imports a feature, and only app/ imports app/', () => {
-    expect(importProblem('components/wizard/step-actions.tsx', 'features/residential-wizard/wizard-state.ts')).toMatch(
+    expect(importProblem('components/wizard/step-actions.tsx', 'features/application-wizard/wizard-state.ts')).toMatch(
       /shared code/,
     );
     expect(importProblem('lib/i18n.ts', 'features/admin/admin-page.tsx')).toMatch(/shared code/);

@@ -40,9 +40,8 @@ async function main() {
 
   if (cluster.isPrimary && config.WORKERS > 1) return runWorkers(config.WORKERS);
   // Workers share the port; the first seeds and speaks for them all (the rest wait on the start-up lock).
-  const worker = Number(process.env.PROTEA_WORKER ?? 1);
   const { app, generatedPassword } = await createServer(config, {
-    seedDemo: worker === 1 && process.argv.includes('--seed'),
+    seedDemo: config.PROTEA_WORKER === 1 && process.argv.includes('--seed'),
   });
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -85,7 +84,7 @@ async function main() {
       : `  Admin password:           ${config.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : '(unchanged; set ADMIN_PASSWORD to reset it)'}`,
     '',
   ];
-  if (worker === 1 || generatedPassword) process.stdout.write(`${lines.join('\n')}\n`);
+  if (config.PROTEA_WORKER === 1 || generatedPassword) process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error) => {

@@ -34,6 +34,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   /** Processes `npm start` runs on the one port (node:cluster); above 1 needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Set by the primary for each worker it starts (1..WORKERS); not a setting of its own. */
+  PROTEA_WORKER: z.coerce.number().int().min(1).max(64).default(1),
   /**
    * How long one request may take from its first byte to its answer: a body that never ends is answered 408 then
    * (Fastify sets no limit). Five minutes carries the largest upload (5 MB) at 140 kbit/s.

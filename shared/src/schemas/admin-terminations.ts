@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TERMINATION_INFO_REQUESTS, TERMINATION_REJECTION_REASONS } from '../decision-reasons.js';
+import { TERMINATION_REJECTION_REASONS } from '../decision-reasons.js';
 import { saDateOf } from '../sa-time.js';
 import type { CaseGuards } from '../workflow/guards.js';
 import { TERMINATION_STATUSES, type TerminationStatus } from '../workflow/termination-workflow.js';
@@ -155,9 +155,6 @@ export const terminationRejectSchema = z.object({
 export const terminationRequestInfoSchema = z.object({
   message: text('validation.infoRequired').trim().min(1, 'validation.infoRequired').max(1000, 'validation.tooLong'),
 });
-
-export const isTerminationInfoOption = (value: string) =>
-  (TERMINATION_INFO_REQUESTS as readonly string[]).includes(value);
 
 /** From needs info, staff tick that the customer's information was updated. */
 export const terminationApproveSchema = z.object({ informationUpdated: z.boolean().optional() });

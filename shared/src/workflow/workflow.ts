@@ -64,10 +64,6 @@ export function defineWorkflow<const S extends string, const A extends string, c
   return workflow;
 }
 
-export function isStatusOf<S extends string>(workflow: { statuses: readonly S[] }, value: unknown): value is S {
-  return typeof value === 'string' && (workflow.statuses as readonly string[]).includes(value);
-}
-
 /** The transition an action takes from a status (by that actor, when named), or undefined when it is not allowed there. */
 export function findTransition<S extends string, A extends string>(
   workflow: { transitions: readonly Transition<S, A>[] },

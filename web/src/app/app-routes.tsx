@@ -13,8 +13,8 @@ import { withTexts } from '../lib/i18n';
 // back office shows) load with the screens behind it.
 const AdminPage = lazy(() => withTexts(['signin'], () => import('../features/admin/admin-page')));
 const AssistantPage = lazy(() => withTexts(['signin'], () => import('../features/admin/assistant-page')));
-const ResidentialWizardPage = lazy(() =>
-  withTexts(['wizard'], () => import('../features/residential-wizard/residential-wizard-page')),
+const ApplicationWizardPage = lazy(() =>
+  withTexts(['wizard'], () => import('../features/application-wizard/application-wizard-page')),
 );
 const TerminationWizardPage = lazy(() =>
   withTexts(['wizard'], () => import('../features/termination-wizard/termination-wizard-page')),
@@ -43,13 +43,13 @@ export function AppRoutes() {
           <Route path="/application/start" component={ApplicationStartPage} />
           <Route path="/termination/start" component={TerminationStartPage} />
           <Route path="/application/residential">
-            {() => <ResidentialWizardPage key="residential" kind="residential" />}
+            {() => <ApplicationWizardPage key="residential" kind="residential" />}
           </Route>
           <Route path="/termination/residential">{() => <TerminationWizardPage kind="residential" />}</Route>
           <Route path="/termination/business">{() => <TerminationWizardPage kind="business" />}</Route>
           {BUSINESS_APPLICATION_ROUTES.map((path) => (
             <Route key={path} path={path}>
-              {() => <ResidentialWizardPage key="business" kind="business" />}
+              {() => <ApplicationWizardPage key="business" kind="business" />}
             </Route>
           ))}
           <Route path="/privacy">{() => <InfoPage page="privacy" />}</Route>

@@ -11,17 +11,6 @@ export function findCaseById(db: Database, id: string): Promise<CaseRow | undefi
   return db.query.cases.findFirst({ where: eq(cases.id, id) });
 }
 
-export function findCaseByReference(db: Database, reference: string): Promise<CaseRow | undefined> {
-  return db.query.cases.findFirst({ where: eq(cases.reference, reference) });
-}
-
-/** Inserts unless the reference is taken; undefined on a clash. */
-export async function insertCase(db: Database, values: NewCaseRow): Promise<CaseRow | undefined> {
-  casesChanged();
-  const rows = await db.insert(cases).values(values).onConflictDoNothing({ target: cases.reference }).returning();
-  return rows[0];
-}
-
 /** Updates the case; with `expectedStatus`, only while it still has that status (undefined otherwise). */
 export async function updateCase(
   db: Database,

@@ -11,8 +11,8 @@ import { useApiError } from '../../../lib/use-api-error';
 import { isDraftStep, writeDraft } from '../draft-storage';
 import { useWizardActions } from '../use-wizard-actions';
 import type { WizardState } from '../wizard-state';
+import { ApplicationHeader } from './application-header';
 import { ClientDetailsStep } from './client-details-step';
-import { ResidentialHeader } from './residential-header';
 
 // The first screen comes with the page; the later steps (and with them the validation library, the signature pad and
 // the dialog) load when reached, or as soon as the applicant starts typing on the first (issue 12: a cheap phone).
@@ -24,14 +24,14 @@ const TermsStep = lazyStep(loadLaterSteps, 'TermsStep');
 const ConfirmationStep = lazyStep(loadLaterSteps, 'ConfirmationStep');
 const EditDetailsDialog = lazyStep(loadLaterSteps, 'EditDetailsDialog');
 
-interface ResidentialWizardProps {
+interface ApplicationWizardProps {
   initialState: WizardState;
   /** After a resume the code form that held focus is gone: focus the step heading at once. */
   focusOnMount: boolean;
   onSessionLost: (reference: string) => void;
 }
 
-export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }: ResidentialWizardProps) {
+export function ApplicationWizard({ initialState, focusOnMount, onSessionLost }: ApplicationWizardProps) {
   const { t } = useTranslation();
   // Typing on the first screen fetches the later steps, so they are there when Continue is pressed.
   const stepArea = useRef<HTMLDivElement>(null);
@@ -134,7 +134,7 @@ export function ResidentialWizard({ initialState, focusOnMount, onSessionLost }:
 
   return (
     <>
-      <ResidentialHeader
+      <ApplicationHeader
         kind={state.kind}
         step={state.step}
         applicationNumber={reference}

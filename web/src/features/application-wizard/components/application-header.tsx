@@ -7,14 +7,14 @@ import { WizardProgress } from '../../../components/wizard/wizard-progress';
 import { type WizardKind, wizardTitle } from '../wizard-kind';
 import { RESIDENTIAL_FLOW } from '../wizard-steps';
 
-interface ResidentialHeaderProps {
+interface ApplicationHeaderProps {
   kind: WizardKind;
   step: ApplicationStep | null;
   applicationNumber: string | null;
   onEditDetails?: () => void;
 }
 
-export function ResidentialHeader({ kind, step, applicationNumber, onEditDetails }: ResidentialHeaderProps) {
+export function ApplicationHeader({ kind, step, applicationNumber, onEditDetails }: ApplicationHeaderProps) {
   const { t } = useTranslation();
   return (
     <WizardHeader

@@ -2,7 +2,10 @@ import type { BusinessDetails, UpdateBusinessApplication } from '@protea/shared/
 import type { UpdateResidentialApplication } from '@protea/shared/schemas/residential-application';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { type Database, withTransaction } from '../../db/client.js';
-import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
+import {
+  type ApplicationRow,
+  updateApplication as updateApplicationRow,
+} from '../../db/repositories/application-repository.js';
 import { lockCase } from '../../db/repositories/case-repository.js';
 import type { DocumentRow } from '../../db/repositories/document-repository.js';
 import { AppError } from '../app-error.js';
@@ -10,7 +13,8 @@ import { assertEditable } from './application-access.js';
 import { toApplicationColumns } from './application-fields.js';
 import { followDirectors } from './director-documents.js';
 
-export async function updateResidentialApplication(
+/** The applicant's change to their application, residential or business, while it is theirs to edit. */
+export async function updateApplication(
   deps: { db: Database; storage: FileStorage },
   application: ApplicationRow,
   input: UpdateResidentialApplication | UpdateBusinessApplication,
@@ -24,7 +28,7 @@ export async function updateResidentialApplication(
     // Under the case's lock, so an upload into a director's slot waits for the slots to settle.
     await lockCase(tx, application.id);
     const current = application.business as BusinessDetails | null;
-    const row = await updateApplication(
+    const row = await updateApplicationRow(
       tx,
       application.id,
       await toApplicationColumns(tx, input, current),

@@ -14,10 +14,10 @@ import { type ApplicationRow, findApplicationById } from '../../db/repositories/
 import { listDocuments } from '../../db/repositories/document-repository.js';
 import { AppError } from '../../domain/app-error.js';
 import { findByReferenceOr404, loadOwnApplication } from '../../domain/applications/application-access.js';
-import { createApplication } from '../../domain/applications/create-residential-application.js';
+import { createApplication } from '../../domain/applications/create-application.js';
 import { saveStep } from '../../domain/applications/save-step.js';
 import { toStoredRecord } from '../../domain/applications/to-stored-record.js';
-import { updateResidentialApplication } from '../../domain/applications/update-residential-application.js';
+import { updateApplication } from '../../domain/applications/update-application.js';
 import { completeDocuments } from '../../domain/documents/complete-documents.js';
 import { confirmCell } from '../../domain/verification/confirm-cell.js';
 import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
@@ -31,7 +31,7 @@ const KINDS = {
   business: { create: createBusinessApplicationSchema, update: updateBusinessApplicationSchema },
 } as const;
 
-export async function residentialApplicationRoutes(app: FastifyInstance) {
+export async function applicationRoutes(app: FastifyInstance) {
   const { database, config, notifier, storage } = app.deps;
   const db = database.db;
   const recordOf = async (request: FastifyRequest, application: ApplicationRow) =>
@@ -61,7 +61,7 @@ export async function residentialApplicationRoutes(app: FastifyInstance) {
       const input = schemas.update.parse(request.body ?? {});
       return {
         success: true,
-        application: await recordOf(request, await updateResidentialApplication({ db, storage }, application, input)),
+        application: await recordOf(request, await updateApplication({ db, storage }, application, input)),
       };
     });
 

@@ -6,8 +6,8 @@ import { PublicLayout } from '../../components/layout/public-layout';
 import { Card } from '../../components/ui/card';
 import type { CodeRequest } from '../../components/verification/code-request';
 import { ResumeVerification, resumeTexts } from '../../components/verification/resume-verification';
-import { ResidentialHeader } from './components/residential-header';
-import { ResidentialWizard } from './components/residential-wizard';
+import { ApplicationHeader } from './components/application-header';
+import { ApplicationWizard } from './components/application-wizard';
 import { hasDraft } from './draft-storage';
 import { stateFromRecord } from './record-to-state';
 import { applicationCodeCalls } from './use-application-code';
@@ -28,7 +28,7 @@ type Visit =
  * /application/residential (or, with `kind="business"`, /application/business), or ?continue=REF to
  * resume a saved application after a code check.
  */
-export default function ResidentialWizardPage({ kind = 'residential' }: { kind?: WizardKind }) {
+export default function ApplicationWizardPage({ kind = 'residential' }: { kind?: WizardKind }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [visit, setVisit] = useState<Visit>(() => {
@@ -72,7 +72,7 @@ export default function ResidentialWizardPage({ kind = 'residential' }: { kind?:
       <div className="mx-auto max-w-3xl">
         {visit.kind === 'resume' ? (
           <>
-            <ResidentialHeader kind={kind} step={null} applicationNumber={visit.reference} />
+            <ApplicationHeader kind={kind} step={null} applicationNumber={visit.reference} />
             <Card>
               <ResumeVerification
                 key={visit.reference}
@@ -84,7 +84,7 @@ export default function ResidentialWizardPage({ kind = 'residential' }: { kind?:
             </Card>
           </>
         ) : visit.kind === 'draft' ? null : (
-          <ResidentialWizard
+          <ApplicationWizard
             // A new key after a lost session and re-verification starts the wizard afresh from the record.
             key={visit.state.applicationNumber ?? 'new'}
             initialState={visit.state}
