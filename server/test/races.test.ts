@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, documents } from '../src/db/schema.js';
-import { adminApi, auditOf, insertApplication, loginAdmin, messagesTo, rowOf } from './support/admin.js';
+import { adminApi, auditOf, insertApprovable, loginAdmin, messagesTo, rowOf } from './support/admin.js';
 import {
   applicationRow,
   createApplication,
@@ -77,7 +77,7 @@ describe.each(DATABASES)('races on %s', (kind) => {
 
   test('A deposit changed while the application is approved: the applicant is told the amount stored', async () => {
     for (let round = 0; round < 5; round++) {
-      const app = await insertApplication(server, {
+      const app = await insertApprovable(server, {
         status: 'pending',
         depositCents: 200_000,
         depositApprovedAt: new Date(),
