@@ -25,21 +25,28 @@ export interface CreateServerOptions {
   webDist?: string | null;
 }
 
-/** Opens and migrates the database, seeds, ensures the admin, and builds the app (not listening yet). */
+/**
+ * The composition root: opens and migrates the database, seeds, ensures the admin, builds every adapter and worker
+ * once (storage, throttle store, SMS, email, the message worker, housekeeping) and the app over them, not listening
+ * yet.
+ */
 export async function createServer(config: Config, options: CreateServerOptions = {}) {
   const target: DatabaseTarget =
     options.database ??
     (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
   // The database starts first, and the web app's modules (Fastify, the routes) load while PGlite reads its files and
   // compiles its WebAssembly in the background: a shorter start (docs/performance/million-rows.md).
-  const [opened, loaded] = await Promise.allSettled([openDatabase(target), import('./http/app.js')]);
+  const [opened, loaded] = await Promise.allSettled([
+    openDatabase(target),
+    Promise.all([import('./http/app.js'), import('./services.js')]),
+  ]);
   if (opened.status === 'rejected') throw opened.reason;
   const database = opened.value;
   if (loaded.status === 'rejected') {
     await database.close();
     throw loaded.reason;
   }
-  const { buildApp } = loaded.value;
+  const [{ buildApp }, { servicesOf }] = loaded.value;
   const storage = options.storage ?? createStorage(config);
   try {
     const { generatedPassword } = await database.atStartup(async () => {
@@ -67,7 +74,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         throttle,
         webDist: options.webDist === undefined ? findWebDist() : options.webDist,
       },
-      { storage },
+      servicesOf(config, database, storage),
     );
     return { app, generatedPassword };
   } catch (error) {

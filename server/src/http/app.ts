@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { buildEmailSender } from '../adapters/email/build-email-sender.js';
-import { buildSmsSender } from '../adapters/sms/build-sms-sender.js';
-import { createStorage } from '../adapters/storage/create-storage.js';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { casesChanged } from '../db/repositories/count-cache.js';
 import { knownStoredNames } from '../db/repositories/document-repository.js';
-import { startHousekeeping } from '../domain/housekeeping.js';
-import { createNotificationWorker } from '../domain/notifications/notification-worker.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
 import { registerCookies } from './plugins/cookies.js';
@@ -22,8 +17,6 @@ import type { AppDeps, Services } from './types.js';
 import { isApiPath, registerWebApp } from './web-app.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** How often each process looks for due messages, besides the nudge after every change. */
-const NOTIFICATION_POLL_MS = 5000;
 /** Staged or unnamed files younger than this may belong to an upload another process has in flight. */
 const SWEEP_AFTER_MS = 10 * 60 * 1000;
 /** How long an idle keep-alive connection stays open (Fastify's default). */
@@ -32,7 +25,11 @@ const KEEP_ALIVE_MS = 72_000;
 /** Requests slower than this are logged even when they succeed. */
 const SLOW_REQUEST_MS = 1000;
 
-export async function buildApp(deps: AppDeps, services: Partial<Services> = {}): Promise<FastifyInstance> {
+/** The Fastify app over the adapters and workers the composition root built (create-server.ts, services.ts). */
+export async function buildApp(
+  deps: AppDeps,
+  servicesFor: (log: FastifyBaseLogger) => Services,
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: {
@@ -75,23 +72,9 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'bad_request'),
   });
 
-  const sms = services.sms ?? buildSmsSender(config, app.log);
-  const email = services.email ?? buildEmailSender(config, app.log);
-  const notifier = createNotificationWorker({
-    db: deps.database.db,
-    sms,
-    email,
-    log: app.log,
-    retryDelaysMs: config.NOTIFICATION_RETRY_SECONDS,
-    pollMs: NOTIFICATION_POLL_MS,
-  });
-  app.decorate('deps', {
-    ...deps,
-    sms,
-    email,
-    storage: services.storage ?? createStorage(config),
-    notifier,
-  });
+  const { startHousekeeping, ...services } = servicesFor(app.log);
+  const { notifier } = services;
+  app.decorate('deps', { ...deps, ...services });
   app.decorateRequest('language', 'en');
   // Hooks take callbacks, not promises: on the smallest answers the promise of each hook was a measurable share.
   app.addHook('onRequest', (request, reply, done) => {
@@ -109,14 +92,7 @@ export async function buildApp(deps: AppDeps, services: Partial<Services> = {}):
     }
     done();
   });
-  const stopHousekeeping = startHousekeeping(
-    {
-      db: deps.database.db,
-      storage: app.deps.storage,
-      retention: { draftDays: config.RETENTION_DRAFT_DAYS, documentDays: config.RETENTION_DOCUMENT_DAYS },
-    },
-    app.log,
-  );
+  const stopHousekeeping = startHousekeeping();
   app.addHook('onReady', async () => {
     // What a crash left behind: files staged but never moved into place, files no document names.
     const swept = await app.deps.storage.sweep((names) => knownStoredNames(deps.database.db, names), SWEEP_AFTER_MS);

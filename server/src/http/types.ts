@@ -15,16 +15,19 @@ export interface AppDeps {
   webDist: string | null;
 }
 
-/** The outside world the domain talks to; built from configuration unless a test passes its own. */
+/** The outside world the domain talks to and the process's workers, built by the composition root (services.ts). */
 export interface Services {
   sms: SmsSender;
   email: EmailSender;
   storage: FileStorage;
+  notifier: NotificationWorker;
+  /** Starts the daily and hourly housekeeping; returns how to stop it. */
+  startHousekeeping: () => () => Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & Services & { notifier: NotificationWorker };
+    deps: AppDeps & Omit<Services, 'startHousekeeping'>;
     routeList: ReadonlyArray<{ method: string; url: string }>;
   }
 }

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildEmailSender } from './adapters/email/build-email-sender.js';
+import { buildSmsSender } from './adapters/sms/build-sms-sender.js';
+import type { FileStorage } from './adapters/storage/file-storage.js';
+import type { Config } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { startHousekeeping } from './domain/housekeeping.js';
+import { createNotificationWorker } from './domain/notifications/notification-worker.js';
+import type { Services } from './http/types.js';
+
+/** How often each process looks for due messages, besides the nudge after every change. */
+const NOTIFICATION_POLL_MS = 5000;
+
+/**
+ * Every adapter and worker of one process, chosen from the configuration (the composition root with
+ * create-server.ts). They are built once the app's logger exists, which they write to; the app starts the workers
+ * when it is ready and stops them when it closes.
+ */
+export function servicesOf(config: Config, database: DatabaseHandle, storage: FileStorage) {
+  return (log: FastifyBaseLogger): Services => {
+    const sms = buildSmsSender(config, log);
+    const email = buildEmailSender(config, log);
+    return {
+      sms,
+      email,
+      storage,
+      notifier: createNotificationWorker({
+        db: database.db,
+        sms,
+        email,
+        log,
+        retryDelaysMs: config.NOTIFICATION_RETRY_SECONDS,
+        pollMs: NOTIFICATION_POLL_MS,
+      }),
+      startHousekeeping: () =>
+        startHousekeeping(
+          {
+            db: database.db,
+            storage,
+            retention: { draftDays: config.RETENTION_DRAFT_DAYS, documentDays: config.RETENTION_DOCUMENT_DAYS },
+          },
+          log,
+        ),
+    };
+  };
+}
