@@ -11,6 +11,8 @@ export interface SeedDemoOptions {
   history?: boolean;
   /** Where the history's document files go; without it the history has no document rows. */
   storage?: FileStorage;
+  /** Where a customer resumes a request, for the links in seeded messages (config/resume-url.ts). */
+  resumeUrl?: (wizardPath: string) => string;
 }
 
 /** Demo complexes, their units, the accounts register and six months of requests; running it again changes nothing. */
@@ -44,7 +46,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
   });
   await db.insert(premises).values(unitRows).onConflictDoNothing({ target: premises.premise });
   await seedDemoAccounts(db);
-  if (options.history !== false) await seedHistory(db, { storage: options.storage });
+  if (options.history !== false) await seedHistory(db, { storage: options.storage, resumeUrl: options.resumeUrl });
 }
 
 /**

@@ -407,7 +407,10 @@ function depositRule(isBusiness: boolean, isOwner: boolean): number {
  * everything is placed relative to `now`, so a fresh start always has recent history. Running it again
  * adds nothing. With `storage`, small real files back the document rows; without, no document rows are written.
  */
-export async function seedHistory(db: Database, options: { storage?: FileStorage; now?: Date } = {}): Promise<void> {
+export async function seedHistory(
+  db: Database,
+  options: { storage?: FileStorage; now?: Date; resumeUrl?: (wizardPath: string) => string } = {},
+): Promise<void> {
   const marker = await db
     .select({ id: auditLog.id })
     .from(auditLog)
