@@ -6,6 +6,7 @@ import type { FileStorage } from './adapters/storage/file-storage.js';
 import { createDatabaseThrottleStore } from './adapters/throttle/database-throttle-store.js';
 import { createRedisThrottleStore } from './adapters/throttle/redis-throttle-store.js';
 import type { Config } from './config/env.js';
+import { resumeUrlOf } from './config/resume-url.js';
 import { type DatabaseTarget, openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed/seed-reference-data.js';
 import { ensureAdmin } from './domain/admin/ensure-admin.js';
@@ -60,6 +61,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         await seedDemoData(database.db, {
           history: config.SEED_HISTORY,
           storage,
+          resumeUrl: resumeUrlOf(config),
         });
       }
       return admin;

@@ -1,6 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DecisionText } from '@protea/shared/case-events';
+import type { Language } from '@protea/shared/constants';
+import { formatRand } from '@protea/shared/money';
+import type { MessageVars } from '@protea/shared/notification-messages';
 import { isValidSaIdNumber } from '@protea/shared/sa-id-number';
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -18,6 +21,8 @@ import {
 } from '../src/db/schema.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
 import { HISTORY_APPLICATIONS, HISTORY_TERMINATIONS, seedHistory } from '../src/db/seed/seed-history.js';
+import { requiredDocumentsOf } from '../src/domain/applications/application-access.js';
+import { renderMessage } from '../src/domain/notifications/render-message.js';
 import { createTestDatabase } from './support/test-database.js';
 import { DATABASES, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -188,6 +193,70 @@ describe.each(DATABASES)('demo history on %s', (kind) => {
     expect(named.every((e) => ids.has((e.data as { notificationId: number }).notificationId))).toBe(true);
   });
 
+  test('seeded messages read as the real ones: amounts in formatRand form, dates and links filled in', async () => {
+    const rows = await server.db.select().from(notifications);
+    const render = (row: (typeof rows)[number]) =>
+      renderMessage(row.language as Language, row.bodyKey, row.vars as MessageVars);
+    const depositSms = rows.filter(
+      (row) =>
+        row.channel === 'sms' &&
+        row.bodyKey === 'messages.approvedSms' &&
+        (row.vars as { deposit?: { key?: string } }).deposit?.key === 'messages.depositDue',
+    );
+    expect(depositSms.length).toBeGreaterThan(5);
+    const deposits = new Map(
+      (await server.db.select({ id: applications.id, cents: applications.depositCents }).from(applications)).map(
+        (row) => [row.id, row.cents],
+      ),
+    );
+    for (const row of depositSms) {
+      const text = render(row);
+      // "R 2 000.00" as formatRand writes it, never the old "R2 000,00".
+      expect(text).toContain(formatRand(deposits.get(row.caseId!)!));
+      expect(text).toMatch(/R \d{1,3}( \d{3})*\.\d{2}/);
+      expect(text).not.toMatch(/R\d|\d,\d{2}\b/);
+    }
+    expect(depositSms.some((row) => row.language === 'en' && render(row).includes('R 2 000.00'))).toBe(true);
+    const refunds = rows.filter(
+      (row) =>
+        row.bodyKey === 'messages.terminationCompletedSms' &&
+        (row.vars as { refund?: { key?: string } }).refund?.key === 'messages.terminationRefundDue',
+    );
+    expect(refunds.length).toBeGreaterThan(3);
+    for (const row of refunds) expect(render(row)).toMatch(/R \d{1,3}( \d{3})*\.\d{2}.*\d{4}-\d{2}-\d{2}/);
+    // Every value a message names is there: no placeholder is left in any seeded message.
+    expect(rows.filter((row) => /\{\{/.test(render(row))).map((row) => row.bodyKey)).toEqual([]);
+    const links = rows.filter((row) => row.bodyKey.endsWith('nfoRequestedSms')).map(render);
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.every((text) => /https?:\/\/\S+\/ClientApps\/(application|termination)\//.test(text))).toBe(true);
+  });
+
+  test('approved and completed applications meet the rules approval checks: documents approved, unit confirmed', async () => {
+    const rows = await server.db
+      .select({ a: applications, status: cases.status, decidedAt: cases.decidedAt })
+      .from(applications)
+      .innerJoin(cases, eq(cases.id, applications.id))
+      .where(inArray(cases.status, ['approved', 'completed']));
+    expect(rows.length).toBeGreaterThan(50);
+    const held = await server.db.select().from(documents);
+    for (const { a } of rows) {
+      expect(a.premiseId, a.id).not.toBeNull();
+      const mine = held.filter((d) => d.caseId === a.id);
+      const isBusiness = a.formType === 4;
+      for (const type of requiredDocumentsOf({ isBusiness, business: a.business })) {
+        expect(mine.find((d) => d.type === type)?.isApproved, `${a.id} ${type}`).toBe(true);
+      }
+    }
+    // Completion leaves the approval's time as the decision, as completeApplication does.
+    const completed = rows.filter(({ status }) => status === 'completed');
+    for (const { a, decidedAt } of completed) {
+      const approve = events.find(
+        (e) => e.caseId === a.id && e.kind === 'status' && (e.data as { action: string }).action === 'approve',
+      );
+      expect(decidedAt?.getTime()).toBe(approve?.at.getTime());
+    }
+  });
+
   test('applications carry what staff check: documents, premises, deposits, duplicates, unknown complexes', async () => {
     const rows = await server.db
       .select({ a: applications, status: cases.status })
@@ -271,6 +340,18 @@ describe.each(DATABASES)('demo history on %s', (kind) => {
     const before = await counts();
     await seedDemoData(server.db, { storage: createFileStorage(server.config.dataDir) });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the seed files', () => {
+  test('no seed file is over 500 lines', () => {
+    const root = path.join(import.meta.dirname, '../src/db/seed');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(5);
+    const long = files
+      .map((name) => ({ name, lines: readFileSync(path.join(root, name), 'utf8').split('\n').length }))
+      .filter((file) => file.lines > 500);
+    expect(long).toEqual([]);
   });
 });
 

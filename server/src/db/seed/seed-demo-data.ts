@@ -5,12 +5,15 @@ import { type accounts, complexes, premises } from '../schema.js';
 import { demoHolder, EXAMPLE_ACCOUNT, seededRandom } from './demo-accounts.js';
 import { DEMO_COMPLEXES } from './demo-complexes.js';
 import { seedHistory } from './seed-history.js';
+import { depositByRule, readDepositRules } from './seed-reference-data.js';
 
 export interface SeedDemoOptions {
   /** Six months of requests (seed-history.ts); on unless turned off. */
   history?: boolean;
   /** Where the history's document files go; without it the history has no document rows. */
   storage?: FileStorage;
+  /** Where a customer resumes a request, for the links in seeded messages (config/resume-url.ts). */
+  resumeUrl?: (wizardPath: string) => string;
 }
 
 /** Demo complexes, their units, the accounts register and six months of requests; running it again changes nothing. */
@@ -44,7 +47,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
   });
   await db.insert(premises).values(unitRows).onConflictDoNothing({ target: premises.premise });
   await seedDemoAccounts(db);
-  if (options.history !== false) await seedHistory(db, { storage: options.storage });
+  if (options.history !== false) await seedHistory(db, { storage: options.storage, resumeUrl: options.resumeUrl });
 }
 
 /**
@@ -56,6 +59,7 @@ async function seedDemoAccounts(db: Database): Promise<void> {
     .select({ id: premises.id, premise: premises.premise })
     .from(premises)
     .orderBy(premises.premise);
+  const rules = await readDepositRules(db);
   const random = seededRandom(20_261_122);
   const rows = units.flatMap((unit, index): (typeof accounts.$inferInsert)[] => {
     if (unit.premise === EXAMPLE_ACCOUNT.premise) {
@@ -65,7 +69,7 @@ async function seedDemoAccounts(db: Database): Promise<void> {
     if (index % 4 === 3) return [];
     const holder = demoHolder(random, index);
     const isOwner = random() < 0.35;
-    const deposit = holder.isBusiness ? (isOwner ? 250_000 : 500_000) : isOwner ? 0 : 200_000;
+    const deposit = depositByRule(rules, holder.isBusiness, isOwner);
     const opened = new Date(
       Date.UTC(2015 + Math.floor(random() * 11), Math.floor(random() * 12), 1 + Math.floor(random() * 28)),
     );

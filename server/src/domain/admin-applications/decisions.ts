@@ -3,6 +3,7 @@ import { openAccountForApplication } from '../accounts/open-account.js';
 import { AppError } from '../app-error.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import { assertTransition, transitionCase } from '../cases/transition-case.js';
+import { depositMessage } from '../notifications/money-messages.js';
 import { queueDecision } from '../notifications/queue-decision.js';
 import { type AdminContext, adminActor, lockApplication } from './admin-context.js';
 import { readApprovalFacts } from './approval-facts.js';
@@ -52,11 +53,7 @@ export async function approveApplication(ctx: AdminContext, id: string, input: A
       columns: { decidedBy: ctx.admin.id, decidedAt: new Date() },
       details: { depositCents: deposit },
     });
-    await queueDecision(tx, application, 'messages.approvedSms', {
-      deposit: deposit
-        ? { key: 'messages.depositDue', vars: { amount: formatRand(deposit) } }
-        : { key: 'messages.noDeposit' },
-    });
+    await queueDecision(tx, application, 'messages.approvedSms', { deposit: depositMessage(deposit) });
   });
 }
 

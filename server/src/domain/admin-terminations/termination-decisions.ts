@@ -1,4 +1,3 @@
-import { formatRand } from '@protea/shared/money';
 import { addDays, saDateOf } from '@protea/shared/sa-time';
 import type { TerminationCompletedResponse } from '@protea/shared/schemas/admin-terminations';
 import { DEPOSIT_REFUND_DAYS } from '@protea/shared/schemas/termination';
@@ -11,6 +10,7 @@ import { AppError } from '../app-error.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import { recordCaseAction } from '../cases/record-case-action.js';
 import { assertTransition, transitionCase } from '../cases/transition-case.js';
+import { refundMessage } from '../notifications/money-messages.js';
 import { queueDecision } from '../notifications/queue-decision.js';
 import { completionFactsOf } from './completion-facts.js';
 import { lockTermination } from './load-termination.js';
@@ -95,10 +95,7 @@ export async function completeTermination(
     const deposit = account?.account.depositCents ?? t.depositHeldCents ?? 0;
     await tell(tx, t, 'messages.terminationCompletedSms', {
       date: terminationDate,
-      refund:
-        deposit > 0
-          ? { key: 'messages.terminationRefundDue', vars: { amount: formatRand(deposit), date: refundDueDate } }
-          : { key: 'messages.terminationNoRefund' },
+      refund: refundMessage(deposit, refundDueDate),
     });
     return {
       success: true,

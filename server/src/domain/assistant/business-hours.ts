@@ -125,3 +125,26 @@ export function subtractBusinessHours(to: Date, hours: number): Date {
   }
   throw new Error('subtractBusinessHours: too far back');
 }
+
+/**
+ * The instant a number of business hours after `from`, counted from the first business moment at or after it
+ * (for placing staff's work in office hours: the demo history).
+ */
+export function addBusinessHours(from: Date, hours: number): Date {
+  let remaining = hours * 3_600_000;
+  let cursor = from.getTime() + OFFSET_MS;
+  for (let guard = 0; guard < 10_000; guard++) {
+    const day = Math.floor(cursor / DAY_MS);
+    if (isWorkingDay(day)) {
+      const open = day * DAY_MS + BUSINESS_DAY.startMinute * 60_000;
+      const close = day * DAY_MS + BUSINESS_DAY.endMinute * 60_000;
+      const at = Math.max(cursor, open);
+      if (at < close) {
+        if (close - at >= remaining) return new Date(at + remaining - OFFSET_MS);
+        remaining -= close - at;
+      }
+    }
+    cursor = (day + 1) * DAY_MS;
+  }
+  throw new Error('addBusinessHours: too far ahead');
+}

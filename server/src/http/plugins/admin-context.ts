@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { resumeUrlOf } from '../../config/resume-url.js';
 import type { AdminContext } from '../../domain/admin-applications/admin-context.js';
 
 /**
@@ -7,13 +8,12 @@ import type { AdminContext } from '../../domain/admin-applications/admin-context
  */
 export function adminContextOf(request: FastifyRequest): AdminContext {
   const { database, config, notifier } = request.server.deps;
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return {
     db: database.db,
     notifier,
     admin: request.admin!,
     ip: request.ip,
     language: request.language,
-    resumeUrl: (wizardPath) => `${publicUrl}${config.BASE_PATH}/${wizardPath}`,
+    resumeUrl: resumeUrlOf(config),
   };
 }
