@@ -26,7 +26,7 @@ function installedPackages(folder: string): string[] {
   return found;
 }
 
-test('Every installed package supports the Node.js this portal runs on (the README says Node 20)', () => {
+test('Every installed package supports the Node.js this portal runs on (the README says Node 24)', () => {
   const refusing: string[] = [];
   const folders = ['node_modules', 'server/node_modules', 'web/node_modules', 'shared/node_modules'];
   for (const file of folders.flatMap((folder) => installedPackages(path.join(ROOT, folder)))) {

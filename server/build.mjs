@@ -15,7 +15,7 @@ await build({
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   // What a dynamic import() loads (the PDF writer, the demo seed) is a chunk of its own, read only when first needed.
   splitting: true,

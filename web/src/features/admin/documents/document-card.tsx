@@ -39,7 +39,9 @@ export function DocumentCard(props: DocumentCardProps) {
   const remove = useDeleteDocument(kind);
   const approve = useApproveDocument();
   const reject = useRejectDocument();
-  const title = t(...slotTitle(kind.documents.texts.titles, slot));
+  // i18next 27's types take the options as an object, not as a possibly missing second argument.
+  const [titleKey, titleValues] = slotTitle(kind.documents.texts.titles, slot);
+  const title = t(titleKey, { ...titleValues });
   const named = (key: string) => (
     <>
       {t(key)}
