@@ -1,10 +1,10 @@
 import type { AdminCaseKind } from '../../../components/case-review/case-kind';
 import { documentTexts } from '../../../components/case-review/documents/document-texts';
 import { applicationKeys } from '../../../lib/admin/admin-keys';
+import { applicationPath } from '../../../lib/admin/case-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
 import { uploadFile } from '../../../lib/upload-file';
-import { applicationPath } from './api/get-application';
 
 /** Applications in the shared admin pieces: their calls are keyed by the reference (spec 2). */
 export const APPLICATION_KIND: AdminCaseKind = {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { applicationPath } from '../../../../features/admin-applications/review/api/get-application';
+import { applicationPath } from '../../../../lib/admin/case-paths';
 import { useReloadAfterChange } from '../../../../lib/admin/use-reload-after-change';
 import { apiRequest } from '../../../../lib/api-client';
 

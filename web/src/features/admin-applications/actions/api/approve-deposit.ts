@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { applicationPath } from '../../../../lib/admin/case-paths';
 import { useReloadAfterChange } from '../../../../lib/admin/use-reload-after-change';
 import { apiRequest } from '../../../../lib/api-client';
-import { applicationPath } from '../../review/api/get-application';
 
 /** Locks the amount (rands) the admin settled on; it may be redone while the application is pending. */
 export const approveDeposit = ({ reference, amount }: { reference: string; amount: number }) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { applicationPath } from '../../../../lib/admin/case-paths';
 import { apiRequest } from '../../../../lib/api-client';
-import { applicationPath } from '../../review/api/get-application';
 
 export interface DepositCalculation {
   /** Rands, or null when no rule applies. */

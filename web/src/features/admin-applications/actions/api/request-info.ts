@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { applicationPath } from '../../../../lib/admin/case-paths';
 import { useReloadAfterChange } from '../../../../lib/admin/use-reload-after-change';
 import { apiRequest } from '../../../../lib/api-client';
-import { applicationPath } from '../../review/api/get-application';
 
 /** `message` is an option key of spec 2 (the server words it) or the admin's own text. */
 export const requestInfo = ({ reference, message }: { reference: string; message: string }) =>

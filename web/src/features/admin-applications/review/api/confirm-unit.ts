@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { applicationPath } from '../../../../lib/admin/case-paths';
 import { useReloadAfterChange } from '../../../../lib/admin/use-reload-after-change';
 import { apiRequest } from '../../../../lib/api-client';
-import { applicationPath } from './get-application';
 
 export interface ConfirmUnitInput {
   id: string;

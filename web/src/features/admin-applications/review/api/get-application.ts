@@ -1,9 +1,8 @@
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../../lib/admin/admin-keys';
+import { applicationPath } from '../../../../lib/admin/case-paths';
 import { apiRequest } from '../../../../lib/api-client';
-
-export const applicationPath = (id: string) => `/admin/applications/${encodeURIComponent(id)}`;
 
 export const useApplication = (id: string) =>
   useQuery({
