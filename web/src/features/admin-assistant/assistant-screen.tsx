@@ -1,11 +1,9 @@
 import type { CaseRef } from '@protea/shared/schemas/assistant';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ApplicationReviewDialog } from '../admin-applications/review/application-review-dialog';
-import { TerminationDialog } from '../admin-terminations/termination-dialog';
 import { AboutBox } from './about-box';
 import { AnalysisForm } from './analysis-form';
 import { AssistantAvatar } from './assistant-avatar';
@@ -14,8 +12,17 @@ import { isTermination, OpenCaseContext } from './results/open-case';
 import { ResultsPanel } from './results/results-panel';
 import { useAssistant } from './use-assistant';
 
+/**
+ * The dialog of a case a result names, by its kind: the applications' and the terminations' review dialogs are their
+ * areas' features, which this one may not import; `app/admin/assistant.tsx` hands them in.
+ */
+export interface CaseDialogs {
+  application: (reference: string, onClose: () => void) => ReactNode;
+  termination: (reference: string, onClose: () => void) => ReactNode;
+}
+
 /** Spec 3 section 2, /admin/alfred: the analysis on the left, the chat on the right, the results below. */
-export function AssistantScreen() {
+export function AssistantScreen({ caseDialogs }: { caseDialogs: CaseDialogs }) {
   const { t } = useTranslation();
   const assistant = useAssistant();
   const [openCase, setOpenCase] = useState<CaseRef | null>(null);
@@ -64,15 +71,9 @@ export function AssistantScreen() {
         <ResultsPanel result={assistant.shownResult} />
       </div>
       {openCase &&
-        (isTermination(openCase) ? (
-          <TerminationDialog id={openCase.reference} title={openCase.reference} onClose={() => setOpenCase(null)} />
-        ) : (
-          <ApplicationReviewDialog
-            reference={openCase.reference}
-            initialSection="applicant"
-            onClose={() => setOpenCase(null)}
-          />
-        ))}
+        (isTermination(openCase)
+          ? caseDialogs.termination(openCase.reference, () => setOpenCase(null))
+          : caseDialogs.application(openCase.reference, () => setOpenCase(null)))}
     </OpenCaseContext.Provider>
   );
 }

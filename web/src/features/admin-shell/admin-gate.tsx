@@ -1,16 +1,10 @@
 import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import { Loader2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMe } from '../../lib/admin/get-admin-me';
-import { withTexts } from '../../lib/i18n';
 import { AdminLayout } from './admin-layout';
 import { LoginForm } from './login-form';
-
-// The dashboard's code, and the back office's and the wizards' texts it shows, load once someone is signed in, or is
-// about to be (the login form asks for them when it is first used): a signed-out visit fetches the login form alone.
-const loadDashboard = () => withTexts(['wizard', 'staff'], () => import('./dashboard-shell'));
-const DashboardShell = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardShell })));
 
 function Loading() {
   const { t } = useTranslation();
@@ -42,8 +36,4 @@ export function AdminGate({
       )}
     </AdminLayout>
   );
-}
-
-export default function AdminPage() {
-  return <AdminGate prefetch={loadDashboard}>{(admin) => <DashboardShell admin={admin} />}</AdminGate>;
 }

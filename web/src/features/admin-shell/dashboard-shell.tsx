@@ -1,22 +1,18 @@
 import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Bot, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { useAdminStats } from '../../lib/admin/get-admin-stats';
 import { useTerminationStats } from '../../lib/admin/get-termination-stats';
 import { toast } from '../../lib/toast-store';
-import { ApplicationsTab } from '../admin-applications/applications-tab';
-import { OverviewTab } from '../admin-overview/overview-tab';
-import { AccountTab } from '../admin-staff/account/account-tab';
-import { StaffTab } from '../admin-staff/staff/staff-tab';
-import { TerminationsTab } from '../admin-terminations/terminations-tab';
 import { useAdminLogout } from './api/admin-logout';
 import { PendingBadge } from './pending-badge';
 
 const DASHBOARD_TABS = ['overview', 'applications', 'terminations', 'staff', 'account'] as const;
-type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** The tabs this staff member sees: managing staff is for administrators; every role has its own account. */
 const tabsFor = (admin: AdminProfile): readonly DashboardTab[] =>
@@ -27,7 +23,8 @@ const tabClass =
 
 const panelClass = 'mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 
-export function DashboardShell({ admin }: { admin: AdminProfile }) {
+/** `panels` are the areas' tabs, each its own feature; `app/admin/dashboard.tsx` hands them in. */
+export function DashboardShell({ admin, panels }: { admin: AdminProfile; panels: Record<DashboardTab, ReactNode> }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const logout = useAdminLogout();
@@ -87,21 +84,21 @@ export function DashboardShell({ admin }: { admin: AdminProfile }) {
           </Link>
         </div>
         <Tabs.Content value="overview" className={panelClass}>
-          <OverviewTab />
+          {panels.overview}
         </Tabs.Content>
         <Tabs.Content value="applications" className={panelClass}>
-          <ApplicationsTab />
+          {panels.applications}
         </Tabs.Content>
         <Tabs.Content value="terminations" className={panelClass}>
-          <TerminationsTab />
+          {panels.terminations}
         </Tabs.Content>
         {tabs.includes('staff') && (
           <Tabs.Content value="staff" className={panelClass}>
-            <StaffTab me={admin} />
+            {panels.staff}
           </Tabs.Content>
         )}
         <Tabs.Content value="account" className={panelClass}>
-          <AccountTab me={admin} />
+          {panels.account}
         </Tabs.Content>
       </Tabs.Root>
     </div>
