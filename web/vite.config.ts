@@ -12,9 +12,12 @@ const VERIFY_PAGE = ['src/features/verify/verify-page.tsx'];
 /** What renders every page: Preact, the router, the texts, the query cache. */
 const FRAMEWORK =
   /node_modules[\\/](preact|i18next|react-i18next|wouter|regexparam|@tanstack|clsx|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
-/** The app's own code every page uses (and nothing only some pages load). */
+/**
+ * The app's own code every page uses (and nothing only some pages load): the routes, not the back office's pages they
+ * load lazily from app/admin/.
+ */
 const APP_CORE =
-  /web[\\/]src[\\/](main\.tsx|app[\\/]|lib[\\/](api-client|base-path|cn|content-security-policy|i18n|site-config|toast-store)\.ts|components[\\/](layout[\\/]|ui[\\/](button|card|spinner|lazy-toaster)\.tsx))|shared[\\/]src[\\/](constants|locale-sections|api-error)\.ts/;
+  /web[\\/]src[\\/](main\.tsx|app[\\/][^\\/]+\.tsx|lib[\\/](api-client|base-path|cn|content-security-policy|i18n|site-config|toast-store)\.ts|components[\\/](layout[\\/]|ui[\\/](button|card|spinner|lazy-toaster)\.tsx))|shared[\\/]src[\\/](constants|locale-sections|api-error)\.ts/;
 
 /** The form kit every form uses (the wizards' and the back office's), with react-hook-form; not the validation library. */
 const FORMS = /web[\\/]src[\\/]components[\\/]form[\\/]|node_modules[\\/]react-hook-form[\\/]/;
@@ -37,8 +40,8 @@ const DATES = /web[\\/]src[\\/]lib[\\/]format-date|shared[\\/]src[\\/]sa-time/;
 
 /** The lazily loaded pages of src/app/app-routes.tsx, by route, with the texts they load (src/lib/i18n.ts). */
 const LAZY_PAGES = {
-  '/admin': ['src/features/admin/admin-page.tsx', SIGNIN_TEXTS],
-  '/admin/alfred': ['src/features/admin/assistant-page.tsx', SIGNIN_TEXTS],
+  '/admin': ['src/app/admin/admin-page.tsx', SIGNIN_TEXTS],
+  '/admin/alfred': ['src/app/admin/assistant-page.tsx', SIGNIN_TEXTS],
   '/application/residential': APPLICATION_WIZARD,
   '/application/business': APPLICATION_WIZARD,
   '/business-application-fixed': APPLICATION_WIZARD,

@@ -11,8 +11,8 @@ import { withTexts } from '../lib/i18n';
 // The wizards' and the back office's code and texts load only when one of their pages opens: the landing page stays
 // light. The back office's pages show their sign-in with its own few texts; the rest (with the wizards' labels the
 // back office shows) load with the screens behind it.
-const AdminPage = lazy(() => withTexts(['signin'], () => import('../features/admin/admin-page')));
-const AssistantPage = lazy(() => withTexts(['signin'], () => import('../features/admin/assistant-page')));
+const AdminPage = lazy(() => withTexts(['signin'], () => import('./admin/admin-page')));
+const AssistantPage = lazy(() => withTexts(['signin'], () => import('./admin/assistant-page')));
 const ApplicationWizardPage = lazy(() =>
   withTexts(['wizard'], () => import('../features/application-wizard/application-wizard-page')),
 );

@@ -69,7 +69,7 @@ async function ensureLoaded(language: Language) {
 
 /**
  * Loads parts of the texts in the current language and English before a page that needs them shows:
- * `lazy(() => withTexts(['wizard', 'staff'], () => import('./dashboard-shell')))`.
+ * `lazy(() => withTexts(['wizard', 'staff'], () => import('./dashboard')))`.
  */
 export async function withTexts<T>(parts: readonly LocalePart[], load: () => Promise<T>): Promise<T> {
   for (const part of parts) wantedParts.add(part);

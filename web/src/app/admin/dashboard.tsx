@@ -1,0 +1,23 @@
+import type { AdminProfile } from '@protea/shared/schemas/admin-login';
+import { ApplicationsTab } from '../../features/admin-applications/applications-tab';
+import { OverviewTab } from '../../features/admin-overview/overview-tab';
+import { DashboardShell } from '../../features/admin-shell/dashboard-shell';
+import { AccountTab } from '../../features/admin-staff/account/account-tab';
+import { StaffTab } from '../../features/admin-staff/staff/staff-tab';
+import { TerminationsTab } from '../../features/admin-terminations/terminations-tab';
+
+/** The back office's dashboard: the shell's tabs, each an area's feature (features do not import each other). */
+export function Dashboard({ admin }: { admin: AdminProfile }) {
+  return (
+    <DashboardShell
+      admin={admin}
+      panels={{
+        overview: <OverviewTab />,
+        applications: <ApplicationsTab />,
+        terminations: <TerminationsTab />,
+        staff: <StaffTab me={admin} />,
+        account: <AccountTab me={admin} />,
+      }}
+    />
+  );
+}

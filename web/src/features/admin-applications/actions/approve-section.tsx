@@ -1,0 +1,113 @@
+import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
+import { CheckCircle2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/admin/info-list';
+import { GuardNotice } from '../../../components/case-review/actions/guard-notice';
+import { fieldClass } from '../../../components/form/field-class';
+import { FormField } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
+import { missingFor } from '../../../lib/admin/action-sections';
+import { errorText, toastError, toastSuccess } from '../../../lib/admin/admin-toast';
+import { useAdminMe } from '../../../lib/admin/get-admin-me';
+import { settle } from '../../../lib/admin/settle';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useApproveApplication } from './api/approve-application';
+import { isDepositApproved } from './deposit';
+
+/**
+ * Approval, once the deposit is approved and nothing stands against it (guards.ts): a missing or rejected
+ * document, a premise not confirmed. An administrator may approve despite the documents with a reason.
+ */
+export function ApproveSection({ application }: { application: AdminApplicationDetail }) {
+  const { t } = useTranslation();
+  const approve = useApproveApplication();
+  const isAdministrator = useAdminMe().data?.role === 'administrator';
+  const noticeId = useId();
+  const [overrideReason, setOverrideReason] = useState('');
+  const guard = application.guards.approve;
+  const isBlocked = (guard?.blockers.length ?? 0) > 0;
+  const mayOverride = isBlocked && guard?.overridable === true;
+  // The workflow's requirement: the deposit is approved before the application.
+  const needsDeposit = missingFor('approve', application.status, {
+    depositApproved: isDepositApproved(application),
+  }).includes('depositApproved');
+  const depositRequired = () =>
+    toastError(t('admin.actions.approve.depositRequiredTitle'), t('admin.actions.approve.depositRequiredText'));
+
+  const onApprove = (isOverride: boolean) => {
+    const cents = application.deposit.amountCents;
+    if (needsDeposit || cents === null) {
+      depositRequired();
+      return;
+    }
+    settle(
+      approve.mutateAsync({
+        reference: application.appReference,
+        depositAmount: cents / 100,
+        depositNeeded: cents > 0,
+        ...(isOverride ? { overrideReason: overrideReason.trim() } : {}),
+      }),
+      {
+        onSuccess: () => {
+          setOverrideReason('');
+          toastSuccess(t('admin.actions.approve.approvedTitle'), t('admin.actions.approve.approvedText'));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'deposit_not_approved') depositRequired();
+          else
+            toastError(t('admin.actions.approvalFailedTitle'), errorText(error, t('admin.actions.approve.failedText')));
+        },
+      },
+    );
+  };
+
+  return (
+    <Section title={t('admin.actions.approve.title')}>
+      <div className="grid gap-3">
+        <p className="text-sm text-slate-700">{t('admin.actions.approve.intro')}</p>
+        <GuardNotice id={noticeId} guard={guard} />
+        <div>
+          <Button
+            onClick={() => onApprove(false)}
+            disabled={approve.isPending || isBlocked}
+            aria-describedby={guard && (isBlocked || guard.unreviewed.length > 0) ? noticeId : undefined}
+          >
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+            {needsDeposit ? t('admin.actions.approve.depositFirst') : t('admin.actions.approve.button')}
+          </Button>
+        </div>
+        {mayOverride && !isAdministrator && (
+          <p className="text-sm text-slate-700">{t('admin.actions.guards.overrideAdminsOnly')}</p>
+        )}
+        {mayOverride && isAdministrator && (
+          <div className="grid gap-3 border-t border-slate-200 pt-3">
+            <FormField label={t('admin.actions.guards.overrideLabel')}>
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  rows={3}
+                  maxLength={1000}
+                  value={overrideReason}
+                  onChange={(event) => setOverrideReason(event.target.value)}
+                  className={cn(fieldClass, 'py-2')}
+                />
+              )}
+            </FormField>
+            <div>
+              <Button
+                variant="danger"
+                onClick={() => onApprove(true)}
+                disabled={approve.isPending || overrideReason.trim() === ''}
+              >
+                <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+                {t('admin.actions.guards.overrideButton')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { AdminProfile } from '@protea/shared/schemas/admin-login';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Bot, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { useAdminStats } from '../../lib/admin/get-admin-stats';
+import { useTerminationStats } from '../../lib/admin/get-termination-stats';
+import { toast } from '../../lib/toast-store';
+import { useAdminLogout } from './api/admin-logout';
+import { PendingBadge } from './pending-badge';
+
+const DASHBOARD_TABS = ['overview', 'applications', 'terminations', 'staff', 'account'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** The tabs this staff member sees: managing staff is for administrators; every role has its own account. */
+const tabsFor = (admin: AdminProfile): readonly DashboardTab[] =>
+  admin.role === 'administrator' ? DASHBOARD_TABS : DASHBOARD_TABS.filter((tab) => tab !== 'staff');
+
+const tabClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
+
+const panelClass = 'mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
+
+/** `panels` are the areas' tabs, each its own feature; `app/admin/dashboard.tsx` hands them in. */
+export function DashboardShell({ admin, panels }: { admin: AdminProfile; panels: Record<DashboardTab, ReactNode> }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const logout = useAdminLogout();
+  const [params, setParams] = useSearchParams();
+  const tabs = tabsFor(admin);
+  const requested = tabs.find((value) => value === params.get('tab'));
+  const tab: DashboardTab = requested ?? 'overview';
+  const stats = useAdminStats();
+  const terminationStats = useTerminationStats();
+  const pending: Partial<Record<DashboardTab, number>> = {
+    applications: stats.data?.pendingApplications,
+    terminations: terminationStats.data?.pendingTerminations,
+  };
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/'),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: t('admin.dashboard.logoutFailedTitle'),
+          description: t('admin.dashboard.logoutFailedText'),
+        }),
+    });
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900">{t('admin.dashboard.title')}</h1>
+          <p className="text-sm text-slate-600">{t('admin.dashboard.signedInAs', { name: admin.displayName })}</p>
+        </div>
+        <Button variant="secondary" onClick={onLogout} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          {logout.isPending ? t('admin.dashboard.loggingOut') : t('admin.dashboard.logout')}
+        </Button>
+      </div>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+      >
+        <div className="flex flex-wrap items-center gap-1 rounded-lg bg-slate-200 p-1">
+          <Tabs.List aria-label={t('admin.dashboard.tabsLabel')} className="flex flex-wrap gap-1">
+            {tabs.map((value) => (
+              <Tabs.Trigger key={value} value={value} className={tabClass}>
+                {t(`admin.dashboard.tabs.${value}`)}
+                <PendingBadge count={pending[value]} />
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Link href="/admin/alfred" className={tabClass}>
+            <Bot aria-hidden="true" className="h-4 w-4" />
+            {t('admin.dashboard.tabs.assistant')}
+            <span className="rounded-full bg-protea px-2 py-0.5 text-xs font-bold text-white">
+              {t('admin.dashboard.new')}
+            </span>
+          </Link>
+        </div>
+        <Tabs.Content value="overview" className={panelClass}>
+          {panels.overview}
+        </Tabs.Content>
+        <Tabs.Content value="applications" className={panelClass}>
+          {panels.applications}
+        </Tabs.Content>
+        <Tabs.Content value="terminations" className={panelClass}>
+          {panels.terminations}
+        </Tabs.Content>
+        {tabs.includes('staff') && (
+          <Tabs.Content value="staff" className={panelClass}>
+            {panels.staff}
+          </Tabs.Content>
+        )}
+        <Tabs.Content value="account" className={panelClass}>
+          {panels.account}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateStaffInput,
+  createStaffSchema,
+  STAFF_ROLES,
+  type StaffWithPassword,
+} from '@protea/shared/schemas/staff';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorText, toastError } from '../../../lib/admin/admin-toast';
+import { settle } from '../../../lib/admin/settle';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateStaff } from '../api/create-staff';
+import { useRoleLabel } from './staff-labels';
+
+/** Name, username and role of a new staff member; the server makes the password. */
+export function AddStaffDialog({
+  onClose,
+  onAdded,
+}: {
+  onClose: () => void;
+  onAdded: (added: StaffWithPassword) => void;
+}) {
+  const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
+  const create = useCreateStaff();
+  const form = useForm<CreateStaffInput, unknown, z.output<typeof createStaffSchema>>({
+    resolver: zodResolver(createStaffSchema),
+    defaultValues: { displayName: '', username: '', role: 'reviewer' },
+  });
+
+  const onValid = (input: z.output<typeof createStaffSchema>) =>
+    settle(create.mutateAsync(input), {
+      onSuccess: onAdded,
+      onError: (error) => {
+        const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
+        for (const [index, [name, messages]] of fields.entries()) {
+          form.setError(
+            name as keyof CreateStaffInput,
+            { type: 'server', message: messages[0] },
+            { shouldFocus: index === 0 },
+          );
+        }
+        if (fields.length === 0)
+          toastError(t('admin.actionFailedTitle'), errorText(error, t('admin.actionFailedText')));
+      },
+    });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin.staff.add.title')}
+      description={t('admin.staff.add.intro')}
+      closeLabel={t('common.close')}
+    >
+      <FormProvider {...form}>
+        <form className="mt-4 grid gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
+          <TextField<CreateStaffInput>
+            name="displayName"
+            label={t('admin.staff.fields.displayName')}
+            autoComplete="off"
+          />
+          <TextField<CreateStaffInput>
+            name="username"
+            label={t('admin.staff.fields.username')}
+            hint={t('admin.staff.add.usernameHint')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <SelectField<CreateStaffInput>
+            name="role"
+            label={t('admin.staff.fields.role')}
+            placeholder={t('admin.staff.add.rolePlaceholder')}
+            options={STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+          />
+          <p className="text-sm text-slate-700">{t('admin.staff.add.rolesExplained')}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t('admin.staff.add.submitting') : t('admin.staff.add.submit')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

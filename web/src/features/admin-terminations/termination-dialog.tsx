@@ -1,0 +1,58 @@
+import type { AdminTerminationDetail } from '@protea/shared/schemas/admin-terminations';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TimelineTab } from '../../components/case-review/timeline/timeline-tab';
+import { ReviewDialog } from '../../components/review-dialog/review-dialog';
+import { reviewDialogTexts } from '../../components/review-dialog/review-dialog-texts';
+import type { ReviewPanel } from '../../components/review-dialog/review-panel';
+import { ActionsTab } from './actions-tab';
+import { useTermination } from './api/get-termination';
+import { DocumentsTab } from './documents-tab';
+import { InformationTab } from './information-tab';
+import { PropertyTab } from './property-tab';
+import { TERMINATION_KIND } from './termination-kind';
+
+const TEXTS = reviewDialogTexts('admin.terminations.dialog', {
+  back: 'admin.review.back',
+  next: 'admin.review.next',
+});
+
+const PANELS = {
+  information: (termination) => <InformationTab termination={termination} />,
+  property: (termination) => <PropertyTab termination={termination} />,
+  timeline: (termination) => (
+    <TimelineTab kind={TERMINATION_KIND} caseId={termination.id} timeline={termination.timeline} />
+  ),
+  documents: (termination) => <DocumentsTab termination={termination} />,
+  actions: (termination) => <ActionsTab termination={termination} />,
+} satisfies Record<string, (termination: AdminTerminationDetail) => ReactNode>;
+
+interface TerminationDialogProps {
+  id: string;
+  /** The account number (or the draft's reference) from the list, the title while the detail loads. */
+  title: string;
+  onClose: () => void;
+  fallbackFocus?: () => HTMLElement | null | undefined;
+}
+
+/** Spec 3: a termination in five panels, Information, Property, Timeline, Documents and Actions. */
+export function TerminationDialog({ id, title, onClose, fallbackFocus }: TerminationDialogProps) {
+  const { t } = useTranslation();
+  const termination = useTermination(id);
+  const panels: ReviewPanel<AdminTerminationDetail>[] = Object.entries(PANELS).map(([panel, render]) => ({
+    id: panel,
+    label: t(`admin.terminations.dialog.tabs.${panel}`),
+    render,
+  }));
+  return (
+    <ReviewDialog
+      title={termination.data ? (termination.data.accountNo ?? termination.data.reference) : title}
+      query={termination}
+      panels={panels}
+      initialPanel="information"
+      texts={TEXTS}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import type { TerminationListRow } from '@protea/shared/schemas/admin-terminations';
+import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useCaseColumns } from '../../components/admin/case-columns';
+import { DataList } from '../../components/data-list/data-list';
+import type { Column } from '../../components/data-list/data-table';
+import { Button } from '../../components/ui/button';
+import { terminationKeys } from '../../lib/admin/admin-keys';
+import { TERMINATIONS_LIST_TEXTS, type TerminationListParams } from '../../lib/admin/terminations-list-definition';
+import { useDateFormats } from '../../lib/admin/use-date-formats';
+import { useReloadAfterChange } from '../../lib/admin/use-reload-after-change';
+import type { useTerminations } from './api/get-terminations';
+import { terminationsExportUrl } from './api/get-terminations';
+import { TerminationFlags } from './termination-flags';
+
+interface TerminationsListProps {
+  params: TerminationListParams;
+  onChange: (patch: Partial<TerminationListParams>) => void;
+  query: ReturnType<typeof useTerminations>;
+  onView: (row: TerminationListRow) => void;
+}
+
+export function TerminationsList({ params, onChange, query, onView }: TerminationsListProps) {
+  const { t } = useTranslation();
+  const dates = useDateFormats();
+  const cases = useCaseColumns();
+  const reload = useReloadAfterChange(terminationKeys);
+  const column = (id: string) => t(`admin.terminations.columns.${id}`);
+  const columns: Column<TerminationListRow, TerminationListParams['sort']>[] = [
+    {
+      id: 'accountNo',
+      label: column('accountNo'),
+      sort: 'accountNo',
+      isRowHeader: true,
+      className: 'font-mono font-semibold whitespace-nowrap',
+      // A draft may not have its account number yet; its reference names it meanwhile.
+      render: (row) => row.accountNo ?? row.reference,
+    },
+    {
+      id: 'name',
+      label: column('name'),
+      sort: 'name',
+      render: (row) => (
+        <div className="grid gap-1">
+          <span>{row.name}</span>
+          <TerminationFlags flags={row.flags} />
+        </div>
+      ),
+    },
+    cases.date(column('date'), 'createdAt'),
+    { id: 'type', label: column('type'), render: (row) => t(`admin.applications.types.${row.type}`) },
+    {
+      id: 'disconnectionDate',
+      label: column('disconnectionDate'),
+      sort: 'disconnectionDate',
+      className: 'whitespace-nowrap',
+      render: (row) =>
+        row.disconnectionDate ? (
+          <time dateTime={row.disconnectionDate}>{dates.calendarDate(row.disconnectionDate)}</time>
+        ) : (
+          <span className="text-slate-700">{t('admin.terminations.notSet')}</span>
+        ),
+    },
+    cases.status(column('status'), 'status'),
+    {
+      id: 'actions',
+      label: column('actions'),
+      render: (row) => (
+        // A named button rather than a hidden span: an absolutely placed span would widen the page past the table's scroller.
+        <Button
+          variant="secondary"
+          className="min-h-10 px-3 py-1.5 text-xs"
+          aria-label={`${t('admin.applications.actions.view')} ${row.accountNo ?? row.reference}`}
+          onClick={() => onView(row)}
+        >
+          <Eye aria-hidden="true" className="h-4 w-4" />
+          {t('admin.applications.actions.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <DataList
+      params={params}
+      onChange={onChange}
+      texts={TERMINATIONS_LIST_TEXTS}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRefresh={() => reload()}
+      exportHref={terminationsExportUrl(params)}
+    />
+  );
+}

@@ -1,8 +1,0 @@
-import type { StaffMember } from '@protea/shared/schemas/staff';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
-
-export const getStaff = async () => (await apiRequest<{ staff: StaffMember[] }>('/admin/staff')).staff;
-
-export const useStaff = () => useQuery({ queryKey: adminKeys.staff, queryFn: getStaff });

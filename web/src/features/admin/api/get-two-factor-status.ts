@@ -1,8 +1,0 @@
-import type { TwoFactorStatus } from '@protea/shared/schemas/two-factor';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
-
-export const getTwoFactorStatus = () => apiRequest<TwoFactorStatus>('/admin/me/two-factor');
-
-export const useTwoFactorStatus = () => useQuery({ queryKey: adminKeys.twoFactor, queryFn: getTwoFactorStatus });
