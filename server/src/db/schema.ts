@@ -20,6 +20,32 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const expiresAt = () => timestamp('expires_at', { withTimezone: true }).notNull();
+const randomId = () => uuid('id').primaryKey().defaultRandom();
+/** A bearer token's keyed hash (sessions, challenges): the token itself is never stored. */
+const tokenHash = () => text('token_hash').notNull().unique();
+/** A row that belongs to a staff member, or to a case, and goes with it. */
+const ownerAdminId = () =>
+  uuid('admin_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' });
+const ownerCaseId = () =>
+  uuid('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' });
+
+/** The person an application or a termination names, and their reference, as both wizards ask for them. */
+const personColumns = () => ({
+  title: text('title'),
+  initials: text('initials'),
+  firstName: text('first_name'),
+  surname: text('surname'),
+  idNumber: text('id_number'),
+  refName: text('ref_name'),
+  refRelation: text('ref_relation'),
+  refAddress: text('ref_address'),
+  refCellNo: text('ref_cell_no'),
+});
 
 /**
  * The kinds as a list of SQL constants, `'a', 'b'`: the lists' partial indexes and their filter say `kind in (...)`
@@ -53,7 +79,7 @@ function listSortIndexes({ list, kinds, sortKeys }: (typeof LISTS)[number], t: R
 export { STAFF_ROLES };
 
 export const adminUsers = pgTable('admin_users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   username: text('username').notNull().unique(),
   displayName: text('display_name').notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -74,9 +100,7 @@ export const adminRecoveryCodes = pgTable(
   'admin_recovery_codes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    adminId: ownerAdminId(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -87,13 +111,11 @@ export const adminRecoveryCodes = pgTable(
 export const adminTwoFactorChallenges = pgTable(
   'admin_two_factor_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    tokenHash: tokenHash(),
+    adminId: ownerAdminId(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     attempts: integer('attempts').notNull().default(0),
   },
   (t) => [index('admin_two_factor_challenges_admin_idx').on(t.adminId)],
@@ -102,14 +124,12 @@ export const adminTwoFactorChallenges = pgTable(
 export const adminSessions = pgTable(
   'admin_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    tokenHash: tokenHash(),
+    adminId: ownerAdminId(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -198,7 +218,7 @@ export const depositRules = pgTable(
 export const cases = pgTable(
   'cases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     kind: text('kind', { enum: CASE_KINDS }).notNull(),
     reference: text('reference').notNull().unique(),
     status: text('status').notNull(),
@@ -273,9 +293,7 @@ export const consents = pgTable(
   'consents',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: ownerCaseId(),
     purpose: text('purpose', { enum: ['popia'] }).notNull(),
     termsVersion: text('terms_version').notNull(),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
@@ -290,15 +308,7 @@ export const applications = pgTable('applications', {
     .references(() => cases.id, { onDelete: 'cascade' }),
   formType: integer('form_type').notNull(),
   stepNo: integer('step_no').notNull().default(8),
-  title: text('title'),
-  initials: text('initials'),
-  firstName: text('first_name'),
-  surname: text('surname'),
-  idNumber: text('id_number'),
-  refName: text('ref_name'),
-  refRelation: text('ref_relation'),
-  refAddress: text('ref_address'),
-  refCellNo: text('ref_cell_no'),
+  ...personColumns(),
   complexName: text('complex_name'),
   streetAddress: text('street_address'),
   unitNumber: text('unit_number'),
@@ -320,10 +330,8 @@ export const applications = pgTable('applications', {
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    caseId: ownerCaseId(),
     type: text('type').notNull(),
     storedName: text('stored_name').notNull().unique(),
     originalName: text('original_name').notNull(),
@@ -343,13 +351,11 @@ export const documents = pgTable(
 export const customerSessions = pgTable(
   'customer_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    tokenHash: tokenHash(),
+    caseId: ownerCaseId(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [index('customer_sessions_case_idx').on(t.caseId)],
 );
@@ -358,14 +364,12 @@ export const customerSessions = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    caseId: ownerCaseId(),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
@@ -380,9 +384,7 @@ export const caseEvents = pgTable(
   'case_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: ownerCaseId(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorType: text('actor_type', { enum: ['customer', 'admin', 'system'] }).notNull(),
     adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
@@ -470,15 +472,7 @@ export const terminations = pgTable(
     formType: integer('form_type').notNull(),
     /** The account number the customer typed (`proteaAccountNumber`). */
     accountNumber: text('account_number'),
-    title: text('title'),
-    initials: text('initials'),
-    firstName: text('first_name'),
-    surname: text('surname'),
-    idNumber: text('id_number'),
-    refName: text('ref_name'),
-    refRelation: text('ref_relation'),
-    refAddress: text('ref_address'),
-    refCellNo: text('ref_cell_no'),
+    ...personColumns(),
     businessName: text('business_name'),
     registrationNumber: text('registration_number'),
     vatNumber: text('vat_number'),
@@ -547,11 +541,9 @@ export const terminations = pgTable(
 export const issuedDocuments = pgTable(
   'issued_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     code: text('code').notNull().unique(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: ownerCaseId(),
     kind: text('kind', { enum: CASE_KINDS }).notNull(),
     reference: text('reference').notNull(),
     statusAtIssue: text('status_at_issue').notNull(),
