@@ -1,22 +1,12 @@
-import type { Language } from '@protea/shared/constants';
-import type {
-  PdfBusiness,
-  PdfConsent,
-  PdfDocumentEntry,
-  PdfPerson,
-  PdfReferencePerson,
-  PdfSignature,
-} from './case-pdf-sections.js';
-import type { PdfEvidence } from './evidence-sections.js';
-import type { PdfVerification } from './verification-header.js';
+import type { PdfBusiness, PdfDocumentEntry, PdfPerson, PdfReferencePerson } from './case-pdf-sections.js';
+import type { PdfSignedRequest } from './evidence-sections.js';
 
 /** Everything the application summary PDF shows; built by the domain from the stored application. */
-export interface ApplicationSummaryData {
+export interface ApplicationSummaryData extends PdfSignedRequest {
   reference: string;
   status: string;
   /** The account opened in the register when the application was completed; null before. */
   accountNumber: string | null;
-  language: Language;
   applicant: PdfPerson;
   reference_person: PdfReferencePerson;
   property: {
@@ -35,11 +25,4 @@ export interface ApplicationSummaryData {
   /** A business application's own fields (form type 4); null for households. */
   business: PdfBusiness | null;
   documents: PdfDocumentEntry[];
-  consent: PdfConsent;
-  signature: PdfSignature;
-  evidence: PdfEvidence;
-  /** The copy being handed out: its code is printed on it. */
-  verification: PdfVerification;
-  createdAt: Date;
-  submittedAt: Date | null;
 }

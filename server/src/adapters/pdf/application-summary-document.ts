@@ -3,19 +3,18 @@ import type { ApplicationSummaryData } from './application-summary-data.js';
 import {
   businessSection,
   caseDocumentFrame,
-  consentSection,
   documentsSection,
   field,
+  fieldsOf,
   joinNonEmpty,
+  ownershipLabel,
   personSection,
   referencePersonSection,
-  signatureSection,
   statusLabel,
   summaryLabels,
   type Translate,
 } from './case-pdf-sections.js';
-import { evidenceSections } from './evidence-sections.js';
-import { formatSaTime } from './format-sa-time.js';
+import { signingSections } from './evidence-sections.js';
 import type { PdfDocumentSpec, PdfSection } from './pdf-document-spec.js';
 
 /**
@@ -27,11 +26,9 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
   const documentTitle = t('documentTitle', { reference: data.reference });
   const { applicant } = data;
   return {
-    ...caseDocumentFrame(data.language, {
+    ...caseDocumentFrame(data, {
       title: documentTitle,
       subject: t('title'),
-      createdAt: data.createdAt,
-      modifiedAt: data.submittedAt ?? data.createdAt,
       subtitle: joinNonEmpty([applicant.title, applicant.firstName, applicant.surname]),
       rows: [
         { kind: 'field', label: t('reference'), value: data.reference },
@@ -40,7 +37,6 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
           ? [{ kind: 'field' as const, label: t('accountNumber'), value: data.accountNumber }]
           : []),
       ],
-      verification: data.verification,
     }),
     sections: [
       ...(data.business ? [businessSection(data.language, data.business)] : []),
@@ -52,34 +48,19 @@ export function applicationSummaryDocument(data: ApplicationSummaryData): PdfDoc
         rows: [field(t('address'), data.property.postalAddress), field(t('postalCode'), data.property.postalCode)],
       },
       documentsSection(data.documents, t),
-      consentSection(data.consent, t),
-      signatureSection(data.signature, t),
-      {
-        heading: t('submission'),
-        rows: [
-          field(t('submittedAt'), data.submittedAt ? formatSaTime(data.submittedAt) : t('notSubmitted')),
-          field(t('createdAt'), formatSaTime(data.createdAt)),
-        ],
-      },
-      ...evidenceSections(data.language, data, data.verification),
+      ...signingSections(data),
     ],
   };
 }
 
 function propertySection({ property }: ApplicationSummaryData, t: Translate): PdfSection {
-  const ownership = property.isOwner === null ? null : property.isOwner ? t('owner') : t('tenant');
   const leaseLabel =
     property.isOwner === null ? 'leaseDateUnknown' : property.isOwner ? 'leaseDateOwner' : 'leaseDateTenant';
   return {
     heading: t('property'),
     rows: [
-      field(t('complexName'), property.complexName),
-      field(t('unitNumber'), property.unitNumber),
-      field(t('streetAddress'), property.streetAddress),
-      field(t('suburb'), property.suburb),
-      field(t('province'), property.province),
-      field(t('premise'), property.premise),
-      field(t('ownerOrTenant'), ownership),
+      ...fieldsOf(property, ['complexName', 'unitNumber', 'streetAddress', 'suburb', 'province', 'premise'], t),
+      field(t('ownerOrTenant'), ownershipLabel(property.isOwner, t)),
       field(t('occupationDate'), property.occupationDate),
       field(t(leaseLabel), property.leaseDate),
     ],

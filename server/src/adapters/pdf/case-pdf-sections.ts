@@ -16,6 +16,17 @@ export const field = (label: string, value: string | null | undefined): PdfRow =
   value: value ?? null,
 });
 
+/** A field for each key, labelled by the label of the same name (`complexName` under `t('complexName')`). */
+export const fieldsOf = <K extends string>(
+  record: Readonly<Record<K, string | null>>,
+  keys: readonly K[],
+  t: Translate,
+): PdfRow[] => keys.map((key) => field(t(key), record[key]));
+
+/** Owner or tenant, or nothing while the customer has not said. */
+export const ownershipLabel = (isOwner: boolean | null, t: Translate) =>
+  isOwner === null ? null : isOwner ? t('owner') : t('tenant');
+
 export const joinNonEmpty = (parts: Array<string | null | undefined>, separator = ' ') =>
   parts.filter((part) => part?.trim()).join(separator);
 
@@ -62,15 +73,7 @@ export interface PdfReferencePerson {
 }
 
 export function referencePersonSection(person: PdfReferencePerson, t: Translate): PdfSection {
-  return {
-    heading: t('referencePerson'),
-    rows: [
-      field(t('name'), person.name),
-      field(t('relation'), person.relation),
-      field(t('cellPhone'), person.cellPhone),
-      field(t('address'), person.address),
-    ],
-  };
+  return { heading: t('referencePerson'), rows: fieldsOf(person, ['name', 'relation', 'cellPhone', 'address'], t) };
 }
 
 export interface PdfDocumentEntry {
@@ -138,19 +141,17 @@ export function statusLabel(language: Language, status: string, known: readonly 
  * give the same bytes), and the title with the code and "Page 1 of 2" on every page.
  */
 export function caseDocumentFrame(
-  language: Language,
+  request: { language: Language; createdAt: Date; submittedAt: Date | null; verification: PdfVerification },
   document: {
     title: string;
     subject: string;
-    createdAt: Date;
-    modifiedAt: Date;
     subtitle: string;
     rows: NonNullable<PdfDocumentSpec['header']['rows']>;
-    verification: PdfVerification;
   },
 ): Omit<PdfDocumentSpec, 'sections'> {
+  const { language } = request;
   const company = translate(language, 'common.appName');
-  const verification = verificationHeader(language, document.verification);
+  const verification = verificationHeader(language, request.verification);
   return {
     header: {
       company,
@@ -164,11 +165,11 @@ export function caseDocumentFrame(
       author: company,
       subject: document.subject,
       language: `${language}-ZA`,
-      createdAt: document.createdAt,
-      modifiedAt: document.modifiedAt,
+      createdAt: request.createdAt,
+      modifiedAt: request.submittedAt ?? request.createdAt,
     },
     footer: {
-      text: footerWithCode(language, document.title, document.verification),
+      text: footerWithCode(language, document.title, request.verification),
       pageLabel: (page, pages) => translate(language, 'pdf.pageOf', { page, pages }),
     },
   };

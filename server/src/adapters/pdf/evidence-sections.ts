@@ -1,6 +1,13 @@
 import type { Language } from '@protea/shared/constants';
 import { translate } from '../../i18n/translate.js';
-import { field, type PdfConsent, type PdfSignature, summaryLabels } from './case-pdf-sections.js';
+import {
+  consentSection,
+  field,
+  type PdfConsent,
+  type PdfSignature,
+  signatureSection,
+  summaryLabels,
+} from './case-pdf-sections.js';
 import { formatSaTime } from './format-sa-time.js';
 import type { PdfSection } from './pdf-document-spec.js';
 import type { PdfVerification } from './verification-header.js';
@@ -24,11 +31,40 @@ export interface PdfEvidence {
   files: PdfEvidenceFile[];
 }
 
+/** A signed request, as the sections that close its PDF show it. */
+export interface PdfSignedRequest {
+  language: Language;
+  consent: PdfConsent;
+  signature: PdfSignature;
+  evidence: PdfEvidence;
+  /** The copy being handed out: its code is printed on it. */
+  verification: PdfVerification;
+  createdAt: Date;
+  submittedAt: Date | null;
+}
+
+/** What every request's PDF ends with: consent, the signature, when it was submitted, then the evidence page. */
+export function signingSections(request: PdfSignedRequest): PdfSection[] {
+  const s = summaryLabels(request.language);
+  return [
+    consentSection(request.consent, s),
+    signatureSection(request.signature, s),
+    {
+      heading: s('submission'),
+      rows: [
+        field(s('submittedAt'), request.submittedAt ? formatSaTime(request.submittedAt) : s('notSubmitted')),
+        field(s('createdAt'), formatSaTime(request.createdAt)),
+      ],
+    },
+    ...evidenceSections(request.language, request, request.verification),
+  ];
+}
+
 /**
  * The evidence page, last: when and how the request was signed, the verified number (masked), the client address,
  * the terms and consent, every file received with its SHA-256, and this copy's code.
  */
-export function evidenceSections(
+function evidenceSections(
   language: Language,
   signed: { signature: PdfSignature; consent: PdfConsent; submittedAt: Date | null; evidence: PdfEvidence },
   verification: PdfVerification,

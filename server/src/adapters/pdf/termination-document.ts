@@ -1,44 +1,34 @@
-import type { Language } from '@protea/shared/constants';
 import { TERMINATION_STATUSES } from '@protea/shared/workflow/termination-workflow';
 import { translate } from '../../i18n/translate.js';
 import {
   businessSection,
   caseDocumentFrame,
-  consentSection,
   documentsSection,
   field,
   joinNonEmpty,
-  type PdfConsent,
+  ownershipLabel,
+  type PdfBusiness,
   type PdfDocumentEntry,
   type PdfPerson,
   type PdfReferencePerson,
-  type PdfSignature,
   personSection,
   referencePersonSection,
-  signatureSection,
   statusLabel,
   summaryLabels,
 } from './case-pdf-sections.js';
-import { evidenceSections, type PdfEvidence } from './evidence-sections.js';
+import { type PdfSignedRequest, signingSections } from './evidence-sections.js';
 import { formatSaTime } from './format-sa-time.js';
 import type { PdfDocumentSpec, PdfSection } from './pdf-document-spec.js';
 import { writePdf } from './pdf-writer.js';
-import type { PdfVerification } from './verification-header.js';
 
 /** Everything the termination PDF shows; built by the domain from the stored termination. */
-export interface TerminationPdfData {
+export interface TerminationPdfData extends PdfSignedRequest {
   reference: string;
   accountNo: string | null;
   isBusiness: boolean;
   status: string;
-  language: Language;
   person: PdfPerson;
-  business: {
-    name: string | null;
-    registrationNumber: string | null;
-    vatNumber: string | null;
-    type: string | null;
-  } | null;
+  business: PdfBusiness | null;
   referencePerson: PdfReferencePerson;
   property: {
     isOwner: boolean | null;
@@ -67,14 +57,7 @@ export interface TerminationPdfData {
   newAddress: string | null;
   finalReading: string | null;
   documents: PdfDocumentEntry[];
-  consent: PdfConsent;
   declarationAcceptedAt: Date | null;
-  signature: PdfSignature;
-  evidence: PdfEvidence;
-  /** The copy being handed out: its code is printed on it. */
-  verification: PdfVerification;
-  createdAt: Date;
-  submittedAt: Date | null;
 }
 
 /**
@@ -96,7 +79,7 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
     {
       heading: t('property'),
       rows: [
-        field(s('ownerOrTenant'), property.isOwner === null ? null : property.isOwner ? s('owner') : s('tenant')),
+        field(s('ownerOrTenant'), ownershipLabel(property.isOwner, s)),
         field(s('complexName'), property.complexName),
         field(s('unitNumber'), property.unitNumber),
         field(t('streetNumber'), property.streetNumber),
@@ -137,23 +120,12 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
         ),
       ],
     },
-    consentSection(data.consent, s),
-    signatureSection(data.signature, s),
-    {
-      heading: s('submission'),
-      rows: [
-        field(s('submittedAt'), data.submittedAt ? formatSaTime(data.submittedAt) : s('notSubmitted')),
-        field(s('createdAt'), formatSaTime(data.createdAt)),
-      ],
-    },
-    ...evidenceSections(data.language, data, data.verification),
+    ...signingSections(data),
   );
   return {
-    ...caseDocumentFrame(data.language, {
+    ...caseDocumentFrame(data, {
       title: documentTitle,
       subject: t('title'),
-      createdAt: data.createdAt,
-      modifiedAt: data.submittedAt ?? data.createdAt,
       subtitle,
       rows: [
         { kind: 'field', label: t('accountNumber'), value: data.accountNo },
@@ -165,7 +137,6 @@ export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
         },
         { kind: 'field', label: s('status'), value: statusLabel(data.language, data.status, TERMINATION_STATUSES) },
       ],
-      verification: data.verification,
     }),
     sections,
   };
