@@ -3,29 +3,23 @@ import { buildApplicationSummaryPdf } from '../../adapters/pdf/application-summa
 import type { ApplicationSummaryData } from '../../adapters/pdf/application-summary-data.js';
 import { documentLabel } from '../../adapters/pdf/case-pdf-sections.js';
 import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
-import type { FileStorage } from '../../adapters/storage/file-storage.js';
-import type { Database } from '../../db/client.js';
 import { findAccountNumberOpenedBy } from '../../db/repositories/account-repository.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
-import { asLanguage } from '../../i18n/translate.js';
-import { casePdfParts } from '../cases/case-pdf-parts.js';
+import { casePdfParts, type PdfSources } from '../cases/case-pdf-parts.js';
 
-async function summaryData(
-  deps: { db: Database; storage: FileStorage },
-  a: ApplicationRow,
-  verification: PdfVerification,
-): Promise<ApplicationSummaryData> {
-  const [{ documents, consent, signature, evidence }, premise, accountNumber] = await Promise.all([
-    casePdfParts(deps, a),
+/** The application's PDF, the copy with this verification code. */
+export async function generateApplicationPdf(deps: PdfSources, a: ApplicationRow, verification: PdfVerification) {
+  const [{ documents, ...signed }, premise, accountNumber] = await Promise.all([
+    casePdfParts(deps, a, verification),
     a.premiseId ? findPremiseWithComplex(deps.db, a.premiseId) : undefined,
     findAccountNumberOpenedBy(deps.db, a.id),
   ]);
-  return {
+  const summary: ApplicationSummaryData = {
+    ...signed,
     reference: a.reference,
     status: a.status,
     accountNumber,
-    language: asLanguage(a.language),
     applicant: {
       title: a.title,
       initials: a.initials,
@@ -51,7 +45,7 @@ async function summaryData(
       postalCode: a.postalCode,
     },
     documents: documents.map((d) => ({
-      label: documentLabel(asLanguage(a.language), d.type),
+      label: documentLabel(signed.language, d.type),
       originalName: d.originalName,
       sizeBytes: d.sizeBytes,
       uploadedAt: d.uploadedAt,
@@ -66,20 +60,6 @@ async function summaryData(
           directors: (a.business as BusinessDetails | null)?.directors ?? [],
         }
       : null,
-    consent,
-    signature,
-    evidence,
-    verification,
-    createdAt: a.createdAt,
-    submittedAt: a.submittedAt,
   };
-}
-
-/** The application's PDF, the copy with this verification code. */
-export async function generateApplicationPdf(
-  deps: { db: Database; storage: FileStorage },
-  application: ApplicationRow,
-  verification: PdfVerification,
-) {
-  return buildApplicationSummaryPdf(await summaryData(deps, application, verification));
+  return buildApplicationSummaryPdf(summary);
 }

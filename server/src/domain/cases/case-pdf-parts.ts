@@ -1,6 +1,7 @@
 import { maskPhoneNumber } from '@protea/shared/phone-number';
-import { documentLabel, type PdfConsent, type PdfSignature } from '../../adapters/pdf/case-pdf-sections.js';
-import type { PdfEvidence, PdfEvidenceFile } from '../../adapters/pdf/evidence-sections.js';
+import { documentLabel, type PdfSignature } from '../../adapters/pdf/case-pdf-sections.js';
+import type { PdfEvidenceFile, PdfSignedRequest } from '../../adapters/pdf/evidence-sections.js';
+import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import { type CaseRow, latestConsent } from '../../db/repositories/case-repository.js';
@@ -8,19 +9,35 @@ import { type DocumentRow, listDocuments, saveMissingSha256 } from '../../db/rep
 import { asLanguage, translate } from '../../i18n/translate.js';
 import { sha256Hex } from '../documents/sha256-hex.js';
 
+/** Where a request's PDF is read from: the database and the stored files. */
+export interface PdfSources {
+  db: Database;
+  storage: FileStorage;
+}
+
 type PdfCase = Pick<
   CaseRow,
-  'id' | 'language' | 'signedAt' | 'signatureType' | 'signatureText' | 'signedIp' | 'cellPhone' | 'cellConfirmedAt'
+  | 'id'
+  | 'language'
+  | 'signedAt'
+  | 'signatureType'
+  | 'signatureText'
+  | 'signedIp'
+  | 'cellPhone'
+  | 'cellConfirmedAt'
+  | 'createdAt'
+  | 'submittedAt'
 >;
 
 /**
- * What every request's PDF prints besides its own fields: the documents, the consent, the signature, and the evidence
- * of signing (the verified number masked, the signing address, every file with its SHA-256).
+ * What every request's PDF prints besides its own fields: the documents, the consent, the signature, the evidence
+ * of signing (the verified number masked, the signing address, every file with its SHA-256), and this copy's code.
  */
 export async function casePdfParts(
-  deps: { db: Database; storage: FileStorage },
+  deps: PdfSources,
   target: PdfCase,
-): Promise<{ documents: DocumentRow[]; consent: PdfConsent; signature: PdfSignature; evidence: PdfEvidence }> {
+  verification: PdfVerification,
+): Promise<PdfSignedRequest & { documents: DocumentRow[] }> {
   const [documents, consent] = await Promise.all([
     listDocuments(deps.db, target.id),
     latestConsent(deps.db, target.id),
@@ -34,6 +51,7 @@ export async function casePdfParts(
   }
   const isVerified = target.cellConfirmedAt !== null && target.cellPhone !== null;
   return {
+    language: asLanguage(target.language),
     documents: documents.filter((d) => d.type !== 'signature'),
     consent: { givenAt: consent?.givenAt ?? null, termsVersion: consent?.termsVersion ?? null },
     signature,
@@ -45,14 +63,13 @@ export async function casePdfParts(
       signedIp: target.signedIp,
       files: await Promise.all(documents.map((document) => evidenceFile(deps, target, document))),
     },
+    verification,
+    createdAt: target.createdAt,
+    submittedAt: target.submittedAt,
   };
 }
 
-async function evidenceFile(
-  deps: { db: Database; storage: FileStorage },
-  target: PdfCase,
-  document: DocumentRow,
-): Promise<PdfEvidenceFile> {
+async function evidenceFile(deps: PdfSources, target: PdfCase, document: DocumentRow): Promise<PdfEvidenceFile> {
   const language = asLanguage(target.language);
   return {
     label:
@@ -70,10 +87,7 @@ async function evidenceFile(
  * A document stored before hashes were kept is hashed from storage once, and the hash saved with it. A file that can
  * no longer be read gets no hash (the page says so) rather than no PDF at all.
  */
-async function hashStoredFile(
-  deps: { db: Database; storage: FileStorage },
-  document: DocumentRow,
-): Promise<string | null> {
+async function hashStoredFile(deps: PdfSources, document: DocumentRow): Promise<string | null> {
   const content = await deps.storage.read(document.storedName).catch(() => null);
   if (!content) return null;
   const sha256 = sha256Hex(content);

@@ -3,33 +3,28 @@ import { documentLabel, joinNonEmpty } from '../../adapters/pdf/case-pdf-section
 import { formatSaTime } from '../../adapters/pdf/format-sa-time.js';
 import { buildTerminationPdf, type TerminationPdfData } from '../../adapters/pdf/termination-document.js';
 import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
-import type { FileStorage } from '../../adapters/storage/file-storage.js';
-import type { Database } from '../../db/client.js';
 import { findAccountById } from '../../db/repositories/account-repository.js';
 import type { TerminationRow } from '../../db/repositories/termination-repository.js';
-import { asLanguage, translate } from '../../i18n/translate.js';
-import { casePdfParts } from '../cases/case-pdf-parts.js';
+import { translate } from '../../i18n/translate.js';
+import { casePdfParts, type PdfSources } from '../cases/case-pdf-parts.js';
 
 const provinceName = (slug: string | null) => PROVINCES.find((p) => p.slug === slug)?.name ?? slug;
 
-async function terminationPdfData(
-  deps: { db: Database; storage: FileStorage },
-  t: TerminationRow,
-  verification: PdfVerification,
-): Promise<TerminationPdfData> {
-  const language = asLanguage(t.language);
-  const [{ documents, consent, signature, evidence }, account] = await Promise.all([
-    casePdfParts(deps, t),
+/** The termination's PDF, the copy with this verification code. */
+export async function generateTerminationPdf(deps: PdfSources, t: TerminationRow, verification: PdfVerification) {
+  const [{ documents, ...signed }, account] = await Promise.all([
+    casePdfParts(deps, t, verification),
     t.registerAccountId ? findAccountById(deps.db, t.registerAccountId) : undefined,
   ]);
   const isBusiness = t.kind === 'business_termination';
   const address = (parts: Array<string | null>) => joinNonEmpty(parts, ', ') || null;
-  return {
+  const { language } = signed;
+  const data: TerminationPdfData = {
+    ...signed,
     reference: t.reference,
     accountNo: t.accountNumber,
     isBusiness,
     status: t.status,
-    language,
     person: {
       title: t.title && translate(language, `pdf.termination.titles.${t.title}`),
       initials: t.initials,
@@ -85,21 +80,7 @@ async function terminationPdfData(
           ? translate(language, 'pdf.termination.photoTakenAt', { at: formatSaTime(t.meterPhotoTakenAt) })
           : undefined,
     })),
-    consent,
     declarationAcceptedAt: t.declarationAcceptedAt,
-    signature,
-    evidence,
-    verification,
-    createdAt: t.createdAt,
-    submittedAt: t.submittedAt,
   };
-}
-
-/** The termination's PDF, the copy with this verification code. */
-export async function generateTerminationPdf(
-  deps: { db: Database; storage: FileStorage },
-  termination: TerminationRow,
-  verification: PdfVerification,
-) {
-  return buildTerminationPdf(await terminationPdfData(deps, termination, verification));
+  return buildTerminationPdf(data);
 }
