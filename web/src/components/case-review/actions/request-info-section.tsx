@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requestInfoSchema } from '@protea/shared/schemas/admin-application-detail';
-import { useMutation } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorText, toastError, toastSuccess } from '../../../lib/admin/admin-toast';
-import { settle } from '../../../lib/admin/settle';
-import { Section } from '../../admin/info-list';
+import { toastSuccess } from '../../../lib/admin/admin-toast';
 import { FormField } from '../../form/form-field';
 import { Select } from '../../form/select';
 import { TextareaField } from '../../form/textarea-field';
-import { Button } from '../../ui/button';
+import { DecisionForm } from './decision-form';
 import type { RequestInfoTexts } from './decision-texts';
 
 const OTHER = 'other';
@@ -30,7 +27,6 @@ interface RequestInfoSectionProps {
 /** A listed request (the server words it) or the admin's own text. */
 export function RequestInfoSection({ options, texts, onRequest }: RequestInfoSectionProps) {
   const { t } = useTranslation();
-  const request = useMutation({ mutationFn: onRequest });
   const form = useForm<RequestInfoForm, unknown, z.output<typeof requestInfoFormSchema>>({
     resolver: zodResolver(requestInfoFormSchema),
     defaultValues: { option: '', message: '' },
@@ -43,43 +39,34 @@ export function RequestInfoSection({ options, texts, onRequest }: RequestInfoSec
     form.clearErrors('message');
   };
 
-  const onValid = ({ message: text }: z.output<typeof requestInfoFormSchema>) =>
-    settle(request.mutateAsync(text), {
-      onSuccess: () => {
+  return (
+    <DecisionForm
+      form={form}
+      texts={{ ...texts, incompleteTitle: texts.requiredTitle, incompleteText: texts.requiredText }}
+      variant="secondary"
+      isReady={message.trim() !== ''}
+      send={({ message: text }) => onRequest(text)}
+      onSent={() => {
         form.reset();
         toastSuccess(t(texts.sentTitle), t(texts.sentText));
-      },
-      onError: (error) => toastError(t(texts.failedTitle), errorText(error, t(texts.failedText))),
-    });
-  const onInvalid = () => toastError(t(texts.requiredTitle), t(texts.requiredText));
-
-  return (
-    <Section title={t(texts.title)}>
-      <FormProvider {...form}>
-        <form className="grid gap-3" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
-          <FormField label={t(texts.optionLabel)}>
-            {(a11y) => (
-              <Select {...a11y} value={option} onChange={(event) => onOption(event.target.value)}>
-                <option value="">{t(texts.optionPlaceholder)}</option>
-                {options.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`decisions.infoRequest.${key}`)}
-                  </option>
-                ))}
-                <option value={OTHER}>{t(texts.other)}</option>
-              </Select>
-            )}
-          </FormField>
-          {option === OTHER && (
-            <TextareaField<RequestInfoForm> name="message" label={t(texts.textLabel)} rows={3} maxLength={TEXT_MAX} />
-          )}
-          <div>
-            <Button type="submit" variant="secondary" disabled={!message.trim() || request.isPending}>
-              {t(texts.button)}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
-    </Section>
+      }}
+    >
+      <FormField label={t(texts.optionLabel)}>
+        {(a11y) => (
+          <Select {...a11y} value={option} onChange={(event) => onOption(event.target.value)}>
+            <option value="">{t(texts.optionPlaceholder)}</option>
+            {options.map((key) => (
+              <option key={key} value={key}>
+                {t(`decisions.infoRequest.${key}`)}
+              </option>
+            ))}
+            <option value={OTHER}>{t(texts.other)}</option>
+          </Select>
+        )}
+      </FormField>
+      {option === OTHER && (
+        <TextareaField<RequestInfoForm> name="message" label={t(texts.textLabel)} rows={3} maxLength={TEXT_MAX} />
+      )}
+    </DecisionForm>
   );
 }

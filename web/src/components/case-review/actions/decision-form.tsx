@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText, toastError } from '../../../lib/admin/admin-toast';
+import { settle } from '../../../lib/admin/settle';
+import { Section } from '../../admin/info-list';
+import { Button, type ButtonVariant } from '../../ui/button';
+
+/** The keys of a decision form's words: its title, its button, and its toasts when incomplete or when sending fails. */
+export interface DecisionFormTexts {
+  title: string;
+  button: string;
+  incompleteTitle: string;
+  incompleteText: string;
+  failedTitle: string;
+  failedText: string;
+}
+
+interface DecisionFormProps<F extends FieldValues, Body> {
+  form: UseFormReturn<F, unknown, Body>;
+  texts: DecisionFormTexts;
+  variant: ButtonVariant;
+  /** Whether the form holds enough to send yet: the button waits for it. */
+  isReady: boolean;
+  send: (body: Body) => Promise<unknown>;
+  onSent: () => void;
+  children: ReactNode;
+}
+
+/** A decision staff put in words of their own (reject, request information): its fields, then the button that sends it. */
+export function DecisionForm<F extends FieldValues, Body>(props: DecisionFormProps<F, Body>) {
+  const { form, texts } = props;
+  const { t } = useTranslation();
+  const sending = useMutation({ mutationFn: props.send });
+  const onValid = (body: Body) =>
+    settle(sending.mutateAsync(body), {
+      onSuccess: props.onSent,
+      onError: (error) => toastError(t(texts.failedTitle), errorText(error, t(texts.failedText))),
+    });
+  const onInvalid = () => toastError(t(texts.incompleteTitle), t(texts.incompleteText));
+  return (
+    <Section title={t(texts.title)}>
+      <FormProvider {...form}>
+        <form className="grid gap-3" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
+          {props.children}
+          <div>
+            <Button type="submit" variant={props.variant} disabled={!props.isReady || sending.isPending}>
+              {t(texts.button)}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </Section>
+  );
+}
