@@ -83,23 +83,11 @@ export function DashboardShell({ admin, panels }: { admin: AdminProfile; panels:
             </span>
           </Link>
         </div>
-        <Tabs.Content value="overview" className={panelClass}>
-          {panels.overview}
-        </Tabs.Content>
-        <Tabs.Content value="applications" className={panelClass}>
-          {panels.applications}
-        </Tabs.Content>
-        <Tabs.Content value="terminations" className={panelClass}>
-          {panels.terminations}
-        </Tabs.Content>
-        {tabs.includes('staff') && (
-          <Tabs.Content value="staff" className={panelClass}>
-            {panels.staff}
+        {tabs.map((value) => (
+          <Tabs.Content key={value} value={value} className={panelClass}>
+            {panels[value]}
           </Tabs.Content>
-        )}
-        <Tabs.Content value="account" className={panelClass}>
-          {panels.account}
-        </Tabs.Content>
+        ))}
       </Tabs.Root>
     </div>
   );
