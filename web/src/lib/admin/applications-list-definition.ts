@@ -1,7 +1,7 @@
 import { LIST_SORTS } from '@protea/shared/schemas/admin-applications';
 import type { ApplicationStatus } from '@protea/shared/workflow/application-workflow';
 import { dataListTexts } from '../../components/data-list/data-list-texts';
-import { defineList, type ListParams } from '../../components/data-list/list-params';
+import { type CaseListParams, defineCaseList } from './define-case-list';
 
 /** The status tabs in workflow order; rejected has its own tab (PRODUCT.md). */
 export const STATUS_TABS: readonly ApplicationStatus[] = [
@@ -14,14 +14,9 @@ export const STATUS_TABS: readonly ApplicationStatus[] = [
   'rejected',
 ];
 
-/** The applications list: its names in the address start with `apps.` (`apps.status`, `apps.page`). */
-export const APPLICATIONS_LIST = defineList({
-  namespace: 'apps',
-  statuses: STATUS_TABS,
-  sorts: LIST_SORTS,
-  defaults: { status: 'pending', sort: 'createdAt' },
-});
+/** The applications list: `apps.status`, `apps.page` in the address. */
+export const APPLICATIONS_LIST = defineCaseList('apps', STATUS_TABS, LIST_SORTS);
 
-export type ApplicationListParams = ListParams<ApplicationStatus, (typeof LIST_SORTS)[number]>;
+export type ApplicationListParams = CaseListParams<typeof APPLICATIONS_LIST>;
 
 export const APPLICATIONS_LIST_TEXTS = dataListTexts('admin.applications');

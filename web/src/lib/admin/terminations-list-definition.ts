@@ -1,7 +1,7 @@
 import { TERMINATION_LIST_SORTS } from '@protea/shared/schemas/admin-terminations';
 import type { TerminationStatus } from '@protea/shared/workflow/termination-workflow';
 import { dataListTexts } from '../../components/data-list/data-list-texts';
-import { defineList, type ListParams } from '../../components/data-list/list-params';
+import { type CaseListParams, defineCaseList } from './define-case-list';
 
 /** Spec 3's five tabs in workflow order, with needs info, rejected and archived (PRODUCT.md 'Workflow'). */
 export const TERMINATION_STATUS_TABS: readonly TerminationStatus[] = [
@@ -15,15 +15,10 @@ export const TERMINATION_STATUS_TABS: readonly TerminationStatus[] = [
   'archived',
 ];
 
-/** The terminations list: its names in the address start with `terms.` (`terms.status`, `terms.page`). */
-export const TERMINATIONS_LIST = defineList({
-  namespace: 'terms',
-  statuses: TERMINATION_STATUS_TABS,
-  sorts: TERMINATION_LIST_SORTS,
-  defaults: { status: 'pending', sort: 'createdAt' },
-});
+/** The terminations list: `terms.status`, `terms.page` in the address. */
+export const TERMINATIONS_LIST = defineCaseList('terms', TERMINATION_STATUS_TABS, TERMINATION_LIST_SORTS);
 
-export type TerminationListParams = ListParams<TerminationStatus, (typeof TERMINATION_LIST_SORTS)[number]>;
+export type TerminationListParams = CaseListParams<typeof TERMINATIONS_LIST>;
 
 // The filters read as on the applications list; the rest names terminations.
 export const TERMINATIONS_LIST_TEXTS = dataListTexts('admin.terminations', {
