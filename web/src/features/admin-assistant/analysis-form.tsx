@@ -7,33 +7,31 @@ import { cn } from '../../lib/cn';
 import {
   ANALYSIS_TYPES,
   type AnalysisInput,
-  type AnalysisType,
   DOCUMENT_TYPES,
   isAnalysisType,
   needsApplicationId,
 } from './analysis-options';
+import type { useAssistant } from './use-assistant';
 
-interface AnalysisFormProps {
-  type: AnalysisType | '';
-  onTypeChange: (type: AnalysisType | '') => void;
-  input: AnalysisInput;
-  onInputChange: (input: AnalysisInput) => void;
-  isRunning: boolean;
-  onRun: () => void;
-}
+/** The part of the assistant's state the form shows and changes. */
+type AnalysisState = Pick<
+  ReturnType<typeof useAssistant>,
+  'type' | 'setType' | 'input' | 'setInput' | 'isRunning' | 'run'
+>;
 
 const labelClass = 'text-sm font-semibold text-slate-800';
 const hintClass = 'text-sm text-slate-600';
 
 /** Spec 3 section 2, left column: the analysis, the inputs it needs and Run Analysis. */
-export function AnalysisForm({ type, onTypeChange, input, onInputChange, isRunning, onRun }: AnalysisFormProps) {
+export function AnalysisForm({ assistant }: { assistant: AnalysisState }) {
+  const { type, setType, input, setInput, isRunning, run } = assistant;
   const { t } = useTranslation();
   const id = useId();
   const change = (name: keyof AnalysisInput) => (event: { target: { value: string } }) =>
-    onInputChange({ ...input, [name]: event.target.value });
+    setInput({ ...input, [name]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onRun();
+    run();
   };
 
   return (
@@ -49,7 +47,7 @@ export function AnalysisForm({ type, onTypeChange, input, onInputChange, isRunni
           id={`${id}-type`}
           className={fieldClass}
           value={type}
-          onChange={(event) => onTypeChange(isAnalysisType(event.target.value) ? event.target.value : '')}
+          onChange={(event) => setType(isAnalysisType(event.target.value) ? event.target.value : '')}
         >
           <option value="">{t('admin.assistant.form.placeholder')}</option>
           {ANALYSIS_TYPES.map((option) => (

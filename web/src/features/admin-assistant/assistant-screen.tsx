@@ -48,14 +48,7 @@ export function AssistantScreen({ caseDialogs }: { caseDialogs: CaseDialogs }) {
         <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
           <div className="grid min-w-0 gap-6">
             <Card>
-              <AnalysisForm
-                type={assistant.type}
-                onTypeChange={assistant.setType}
-                input={assistant.input}
-                onInputChange={assistant.setInput}
-                isRunning={assistant.isRunning}
-                onRun={assistant.run}
-              />
+              <AnalysisForm assistant={assistant} />
             </Card>
             <AboutBox />
           </div>
