@@ -1,3 +1,4 @@
+import type { TerminationAddress } from '@protea/shared/schemas/admin-terminations';
 import { TERMINATION_STATUSES } from '@protea/shared/workflow/termination-workflow';
 import { translate } from '../../i18n/translate.js';
 import {
@@ -30,14 +31,9 @@ export interface TerminationPdfData extends PdfSignedRequest {
   person: PdfPerson;
   business: PdfBusiness | null;
   referencePerson: PdfReferencePerson;
-  property: {
+  /** The address's parts as printed (the province by its name), and the rest of the property step. */
+  property: Record<keyof TerminationAddress, string | null> & {
     isOwner: boolean | null;
-    complexName: string | null;
-    unitNumber: string | null;
-    streetNumber: string | null;
-    streetName: string | null;
-    suburb: string | null;
-    province: string | null;
     disconnectionDate: string | null;
     /** Once completed: the day the account closed in the register. */
     accountClosedOn: string | null;
