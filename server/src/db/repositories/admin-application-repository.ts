@@ -2,7 +2,7 @@ import { APPLICATION_KINDS } from '@protea/shared/case-kinds';
 import type { ApplicationListQuery, LIST_SORTS } from '@protea/shared/schemas/admin-applications';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { adminUsers, applications, cases, complexes, depositRules, documents, premises } from '../schema.js';
+import { adminUsers, applications, cases, complexes, depositRules, documents } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';
 import { type CaseListDefinition, casesForExport, exportKeyFields, listCasePage } from './case-list-repository.js';
 
@@ -76,16 +76,6 @@ export async function findDepositRule(
 
 export function findComplexById(db: Database, id: number) {
   return db.query.complexes.findFirst({ where: eq(complexes.id, id) });
-}
-
-export async function findPremiseByCode(db: Database, premise: string) {
-  const rows = await db
-    .select({ premise: premises, complex: complexes })
-    .from(premises)
-    .innerJoin(complexes, eq(complexes.id, premises.complexId))
-    .where(eq(premises.premise, premise))
-    .limit(1);
-  return rows[0];
 }
 
 export async function setDocumentApproval(db: Database, documentId: string, isApproved: boolean, adminId: string) {

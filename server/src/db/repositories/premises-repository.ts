@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { complexes, premises } from '../schema.js';
 
@@ -24,12 +24,19 @@ export function listPremisesOfComplex(db: Database, complexId: number) {
     .orderBy(asc(premises.id));
 }
 
-export async function findPremiseWithComplex(db: Database, premiseId: number) {
+/** A premise with its complex, found by its id or by its code; undefined when there is none. */
+async function findPremiseAndComplex(db: Database, where: SQL) {
   const rows = await db
     .select({ premise: premises, complex: complexes })
     .from(premises)
     .innerJoin(complexes, eq(complexes.id, premises.complexId))
-    .where(eq(premises.id, premiseId))
+    .where(where)
     .limit(1);
   return rows[0];
 }
+
+export const findPremiseWithComplex = (db: Database, premiseId: number) =>
+  findPremiseAndComplex(db, eq(premises.id, premiseId));
+
+export const findPremiseByCode = (db: Database, premise: string) =>
+  findPremiseAndComplex(db, eq(premises.premise, premise));

@@ -1,13 +1,10 @@
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
-import {
-  findComplexById,
-  findPremiseByCode,
-  setDocumentApproval,
-} from '../../db/repositories/admin-application-repository.js';
+import { findComplexById, setDocumentApproval } from '../../db/repositories/admin-application-repository.js';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
 import { updateCase } from '../../db/repositories/case-repository.js';
 import { findDocumentByType } from '../../db/repositories/document-repository.js';
+import { findPremiseByCode } from '../../db/repositories/premises-repository.js';
 import { AppError } from '../app-error.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import { recordCaseAction } from '../cases/record-case-action.js';
