@@ -40,6 +40,7 @@ export const ERROR_CODES = {
   deposit_locked: { status: 409, message: 'errors.depositLocked' },
   deposit_mismatch: { status: 409, message: 'errors.depositMismatch' },
   decision_blocked: { status: 409, message: 'errors.decisionBlocked' },
+  case_held: { status: 409, message: 'errors.caseHeld' },
   premise_not_in_complex: { status: 409, message: 'errors.premiseNotInComplex' },
   no_phone: { status: 409, message: 'errors.noPhone' },
   no_email: { status: 409, message: 'errors.noEmailAddress' },

@@ -8,6 +8,7 @@ import {
 } from '@protea/shared/case-kinds';
 import type { MessageVars } from '@protea/shared/notification-messages';
 import { STAFF_ROLES } from '@protea/shared/schemas/staff';
+import { OPEN_STATUSES } from '@protea/shared/workflow/open-statuses';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,14 +34,19 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
  */
 export const kindList = (kinds: readonly CaseKind[]) => sql.raw(kinds.map((kind) => `'${kind}'`).join(', '));
 
-type ListColumn = 'createdAt' | 'reference' | 'displayName' | 'status' | 'kind' | 'id';
+type ListColumn = 'createdAt' | 'reference' | 'displayName' | 'status' | 'dueAt' | 'kind' | 'id';
 type SortKey = Exclude<ListColumn, 'kind' | 'id'>;
 
 /** The admin lists over `cases`: the name their partial indexes carry, their kinds, and the columns they sort on. */
 const LISTS: ReadonlyArray<{ list: string; kinds: readonly CaseKind[]; sortKeys: readonly SortKey[] }> = [
-  { list: 'apps', kinds: APPLICATION_KINDS, sortKeys: ['createdAt', 'reference', 'displayName', 'status'] },
-  { list: 'terms', kinds: TERMINATION_KINDS, sortKeys: ['createdAt', 'displayName', 'status'] },
+  { list: 'apps', kinds: APPLICATION_KINDS, sortKeys: ['createdAt', 'reference', 'displayName', 'status', 'dueAt'] },
+  { list: 'terms', kinds: TERMINATION_KINDS, sortKeys: ['createdAt', 'displayName', 'status', 'dueAt'] },
 ];
+
+/** Open cases (OPEN_STATUSES) without a due time, said as their partial index says it. */
+export const withoutDueDate = sql.raw(
+  `due_at is null and status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+);
 
 /** The predicate of a list's partial indexes. */
 const ofKinds = (kinds: readonly CaseKind[]) => sql`kind in (${kindList(kinds)})`;
@@ -223,6 +229,14 @@ export const cases = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The staff member who holds the case (issue 28): others see who, and a reviewer cannot decide it. */
+    assigneeId: uuid('assignee_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /**
+     * When an open case (pending, needs info, approved) is due: the time it entered its status plus that status's
+     * target in business hours (cases/service-levels.ts); null once it is closed.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     /** What staff last asked for or told the customer, as a message key or their own words; translated when shown. */
     infoRequest: jsonb('info_request').$type<DecisionText>(),
     lastMessage: jsonb('last_message').$type<DecisionText>(),
@@ -270,6 +284,10 @@ export const cases = pgTable(
     // a common surname reads about 3,000 rows for its 101. Holding the searched columns, the walk checks them in the
     // index alone, without a table row each (docs/performance/million-rows.md). Businesses are a tenth of the cases.
     // (The columns after id only ride along: drizzle-kit has no INCLUDE.)
+    // Open cases still without a due time, which the start gives one (service-levels.ts): none, once it has.
+    index('cases_due_missing_idx').on(t.id).where(withoutDueDate),
+    // "Assigned to me" and a holder's cases, newest first; most cases are held by nobody.
+    index('cases_assignee_idx').on(t.assigneeId, t.createdAt).where(sql`${t.assigneeId} is not null`),
     index('cases_business_search_idx')
       .on(t.kind, t.createdAt, t.id, t.status, t.reference, t.displayName, t.representativeName, t.email)
       .where(ofKinds(BUSINESS_KINDS)),

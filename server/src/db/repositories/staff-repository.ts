@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminSessions, adminTwoFactorChallenges, adminUsers, type STAFF_ROLES } from '../schema.js';
 
@@ -16,6 +16,14 @@ export async function findStaffById(db: Database, id: string): Promise<StaffRow 
   if (!UUID.test(id)) return undefined;
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
   return row;
+}
+
+/** The display names of the given staff members. */
+export function findStaffNames(db: Database, ids: string[]): Promise<Array<{ id: string; displayName: string }>> {
+  return db
+    .select({ id: adminUsers.id, displayName: adminUsers.displayName })
+    .from(adminUsers)
+    .where(inArray(adminUsers.id, ids));
 }
 
 /** The staff member's row, locked until the transaction ends. */

@@ -1,16 +1,45 @@
+import type { CaseWork } from '@protea/shared/schemas/case-list';
+import { useTranslation } from 'react-i18next';
 import { useDateFormats } from '../../lib/admin/use-date-formats';
 import type { Column } from '../data-list/data-table';
+import { dueText } from './due-text';
 import { StatusBadge } from './status-badge';
 
-interface CaseRow {
+interface CaseRow extends CaseWork {
   createdAt: string;
   status: string;
 }
 
-/** The columns every admin list of cases shows alike: when it was started, and its status. */
+/** The columns every admin list of cases shows alike: when it was started, its status, when it is due, who holds it. */
 export function useCaseColumns() {
+  const { t } = useTranslation();
   const dates = useDateFormats();
   return {
+    due: <Row extends CaseRow, K extends string>(label: string, sort: K): Column<Row, K> => ({
+      id: 'due',
+      label,
+      sort,
+      firstOrder: 'asc',
+      className: 'whitespace-nowrap',
+      render: (row) =>
+        row.dueAt ? (
+          <time
+            dateTime={row.dueAt}
+            title={dates.dateTime(row.dueAt)}
+            className={row.overdue ? 'font-semibold text-red-700' : undefined}
+          >
+            {dueText(t, row.dueAt)}
+          </time>
+        ) : (
+          <span className="text-slate-500">{t('admin.lists.due.none')}</span>
+        ),
+    }),
+    assignee: <Row extends CaseRow, K extends string>(label: string): Column<Row, K> => ({
+      id: 'assignee',
+      label,
+      render: (row) =>
+        row.assignee?.displayName ?? <span className="text-slate-500">{t('admin.lists.unassigned')}</span>,
+    }),
     date: <Row extends CaseRow, K extends string>(label: string, sort: K): Column<Row, K> => ({
       id: 'date',
       label,

@@ -37,6 +37,8 @@ export function ApplicationsList({ params, onChange, onReview, onMessage, query 
     cases.date(column('date'), 'createdAt'),
     { id: 'type', label: column('type'), render: (row) => t(`admin.applications.types.${row.applicantType}`) },
     cases.status(column('status'), 'status'),
+    cases.due(t('admin.lists.columns.due'), 'dueAt'),
+    cases.assignee(t('admin.lists.columns.assignee')),
     {
       id: 'actions',
       label: column('actions'),

@@ -62,6 +62,8 @@ export function TerminationsList({ params, onChange, query, onView }: Terminatio
         ),
     },
     cases.status(column('status'), 'status'),
+    cases.due(t('admin.lists.columns.due'), 'dueAt'),
+    cases.assignee(t('admin.lists.columns.assignee')),
     {
       id: 'actions',
       label: column('actions'),
