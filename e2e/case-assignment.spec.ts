@@ -58,7 +58,11 @@ test('A reviewer takes a case and decides it; another reviewer sees who holds it
 }) => {
   test.setTimeout(150_000);
   const api = await applicantApi(playwright, baseURL);
-  const { reference } = await submitApplicationThroughApi(api, applicant('Sipho', 'Held', '0981'), arcadiaTenancy('14'));
+  const { reference } = await submitApplicationThroughApi(
+    api,
+    applicant('Sipho', 'Held', '0981'),
+    arcadiaTenancy('14'),
+  );
   await api.dispose();
 
   const stamp = Date.now().toString(36);
@@ -111,7 +115,10 @@ test('A reviewer takes a case and decides it; another reviewer sees who holds it
   // Under "Assigned to me" with the information asked for.
   await desk.getByLabel('Show').selectOption({ label: 'Assigned to me' });
   await expect(desk).toHaveURL(/apps\.view=mine/);
-  await desk.getByRole('tablist', { name: 'Application status' }).getByRole('tab', { name: /Awaiting Info/ }).click();
+  await desk
+    .getByRole('tablist', { name: 'Application status' })
+    .getByRole('tab', { name: /Awaiting Info/ })
+    .click();
   await expect(applicationRow(desk, reference)).toBeVisible();
   await thandiContext.close();
 });
@@ -124,7 +131,10 @@ for (const width of [1280, 360]) {
     await expect(page).toHaveURL(/apps\.view=overdue/);
     await expect(page).toHaveURL(/apps\.sort=dueAt/);
     await expect(page).toHaveURL(/apps\.order=asc/);
-    const dues = page.getByRole('row').locator('time').filter({ hasText: /^Overdue by / });
+    const dues = page
+      .getByRole('row')
+      .locator('time')
+      .filter({ hasText: /^Overdue by / });
     await expect(dues.first()).toBeVisible();
     const times = await dues.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
     expect(times.length).toBeGreaterThan(0);

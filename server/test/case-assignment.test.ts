@@ -61,9 +61,7 @@ describe.each(DATABASES)('who holds a case, and when it is due, on %s', (kind) =
       false,
     );
     expect((await listed(admin, `assignee=${first.id}&pageSize=100`)).map((row) => row.id)).toContain(app.id);
-    expect((await listed(admin, 'assignee=none&status=pending&pageSize=100')).some((r) => r.id === app.id)).toBe(
-      false,
-    );
+    expect((await listed(admin, 'assignee=none&status=pending&pageSize=100')).some((r) => r.id === app.id)).toBe(false);
     const detail = await second.api.json(`/admin/applications/${app.reference}`);
     expect(detail.assignee).toEqual({ id: first.id, displayName: first.name });
 
@@ -192,7 +190,10 @@ describe.each(DATABASES)('who holds a case, and when it is due, on %s', (kind) =
     expect(overdue.every((row) => row.overdue === true)).toBe(true);
     const all = await listed(admin, 'status=pending&sort=dueAt&order=asc&pageSize=100');
     const row = all.find((r) => r.id === early.id);
-    expect(row).toMatchObject({ overdue: false, dueAt: new Date((await rowOf(server, early.id)).dueAt!).toISOString() });
+    expect(row).toMatchObject({
+      overdue: false,
+      dueAt: new Date((await rowOf(server, early.id)).dueAt!).toISOString(),
+    });
     const dues = all.map((r) => r.dueAt as string | null).filter((due): due is string => due !== null);
     expect(dues).toEqual([...dues].sort());
   });
