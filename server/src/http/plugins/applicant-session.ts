@@ -1,6 +1,6 @@
 import { ADMIN_SESSION_COOKIE } from '@protea/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getSessionAdmin } from '../../domain/admin/session.js';
+import { actingStaff, getSessionAdmin } from '../../domain/admin/session.js';
 import type { CaseAccess } from '../../domain/cases/case-access.js';
 import { caseIdOfSession, startCustomerSession } from '../../domain/cases/customer-session.js';
 
@@ -20,7 +20,7 @@ export async function accessOf(
   );
   const adminToken = options.allowAdmin ? request.cookies[ADMIN_SESSION_COOKIE] : undefined;
   const admin = adminToken ? await getSessionAdmin(database.db, config.SESSION_SECRET, adminToken) : null;
-  return { sessionCaseId, admin };
+  return { sessionCaseId, admin: actingStaff(admin) };
 }
 
 export async function setCustomerSession(
