@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cases } from '../src/db/schema.js';
 import { addBusinessHours } from '../src/domain/calendar/business-hours.js';
+import { fillMissingDueDates } from '../src/domain/cases/service-levels.js';
 import {
   adminApi,
   auditOf,
@@ -196,5 +197,17 @@ describe.each(DATABASES)('who holds a case, and when it is due, on %s', (kind) =
     });
     const dues = all.map((r) => r.dueAt as string | null).filter((due): due is string => due !== null);
     expect(dues).toEqual([...dues].sort());
+  });
+
+  test('open cases written without a due time get one at the start, from when they entered their status', async () => {
+    const submitted = new Date('2026-12-11T13:00:00Z'); // Friday 15:00 in Johannesburg
+    const app = await insertApplication(server, { submittedAt: submitted });
+    const closed = await insertApplication(server, { status: 'completed' });
+    expect((await rowOf(server, app.id)).dueAt).toBeNull();
+    expect(await fillMissingDueDates(server.db)).toBeGreaterThanOrEqual(1);
+    // Pending: 17 business hours, over the weekend, to Tuesday 15:00.
+    expect((await rowOf(server, app.id)).dueAt).toEqual(new Date('2026-12-15T13:00:00Z'));
+    expect((await rowOf(server, closed.id)).dueAt).toBeNull();
+    expect(await fillMissingDueDates(server.db)).toBe(0);
   });
 });

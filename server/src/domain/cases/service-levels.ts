@@ -1,6 +1,6 @@
 import { OPEN_STATUSES, type OpenStatus } from '@protea/shared/workflow/open-statuses';
 import type { Database } from '../../db/client.js';
-import { findOpenCasesWithoutDueDate, setCaseDueAt } from '../../db/repositories/case-repository.js';
+import { findOpenCasesWithoutDueDate, setCaseDueDates } from '../../db/repositories/case-repository.js';
 import { addBusinessHours } from '../calendar/business-hours.js';
 
 export type ServiceLevels = Record<OpenStatus, number>;
@@ -40,7 +40,10 @@ export async function fillMissingDueDates(db: Database, batch = 500): Promise<nu
   let filled = 0;
   for (;;) {
     const rows = await findOpenCasesWithoutDueDate(db, batch);
-    for (const row of rows) await setCaseDueAt(db, row.id, dueAtOf(row.status, row.enteredAt)!);
+    await setCaseDueDates(
+      db,
+      rows.map((row) => ({ id: row.id, dueAt: dueAtOf(row.status, row.enteredAt)! })),
+    );
     filled += rows.length;
     if (rows.length < batch) return filled;
   }
