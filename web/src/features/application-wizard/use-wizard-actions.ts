@@ -29,10 +29,12 @@ interface Options {
   setState: Dispatch<SetStateAction<WizardState>>;
   setIsBusy: (isBusy: boolean) => void;
   handleError: (error: unknown, text: ErrorText) => void;
+  /** Before the application is created: the draft saves stop (the server drops the draft on create). */
+  settleDraft: () => Promise<void>;
 }
 
 /** What each step's main button does, in the order of spec 1 section 4 'Application flow'. */
-export function useWizardActions({ state, setState, setIsBusy, handleError }: Options) {
+export function useWizardActions({ state, setState, setIsBusy, handleError, settleDraft }: Options) {
   const { t } = useTranslation();
   const reference = state.applicationNumber;
   const goTo = (step: ApplicationStep) => setState((s) => ({ ...s, step }));
@@ -44,7 +46,7 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
       setIsBusy(false);
     }
   };
-  const submitProperty = useSubmitProperty({ state, setState, goTo, handleError });
+  const submitProperty = useSubmitProperty({ state, setState, goTo, handleError, settleDraft });
 
   const documentTitle = (type: DocumentType) =>
     documentTexts(t, state.kind, type, state.property?.isOwner ?? false, state.business).title;
