@@ -3,7 +3,7 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { SignatureField } from '../../../components/signature/signature-field';
+import { SignatureOnceTicked } from '../../../components/signature/signature-once-ticked';
 import { EMPTY_SIGNATURE, type SignatureValue, signatureData } from '../../../components/signature/signature-value';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
@@ -82,16 +82,13 @@ export function TermsStep({ applicationNumber, onBack, onError, onSubmitted }: T
             onChange={(event) => setIsTrueAndCorrect(event.target.checked)}
           />
         </div>
-        {canSign ? (
-          <SignatureField
-            value={signature}
-            onChange={setSignature}
-            canvasWidth={SIGNATURE_CANVAS.width}
-            canvasHeight={SIGNATURE_CANVAS.height}
-          />
-        ) : (
-          <p className="text-sm text-slate-600">{t('wizard.terms.tickToSign')}</p>
-        )}
+        <SignatureOnceTicked
+          isTicked={canSign}
+          waitingText={t('wizard.terms.tickToSign')}
+          value={signature}
+          onChange={setSignature}
+          canvas={SIGNATURE_CANVAS}
+        />
       </div>
       <StepActions onBack={onBack} isBusy={save.isPending}>
         <Button onClick={submit} disabled={!canSign || !hasSignature || save.isPending}>

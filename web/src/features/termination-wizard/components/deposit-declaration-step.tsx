@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { setServerErrors } from '../../../components/form/set-server-errors';
 import { TextField } from '../../../components/form/text-field';
-import { SignatureField } from '../../../components/signature/signature-field';
+import { SignatureOnceTicked } from '../../../components/signature/signature-once-ticked';
 import { EMPTY_SIGNATURE, type SignatureValue, signatureData } from '../../../components/signature/signature-value';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
@@ -99,16 +99,13 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
 
         <div className="mt-6 grid gap-4">
           <Declaration />
-          {isTicked ? (
-            <SignatureField
-              value={signature}
-              onChange={setSignature}
-              canvasWidth={SIGNATURE_CANVAS.width}
-              canvasHeight={SIGNATURE_CANVAS.height}
-            />
-          ) : (
-            <p className="text-sm text-slate-600">{t('termination.declaration.tickToSign')}</p>
-          )}
+          <SignatureOnceTicked
+            isTicked={isTicked}
+            waitingText={t('termination.declaration.tickToSign')}
+            value={signature}
+            onChange={setSignature}
+            canvas={SIGNATURE_CANVAS}
+          />
         </div>
 
         {problem && (
