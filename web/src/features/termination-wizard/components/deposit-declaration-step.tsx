@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { setServerErrors } from '../../../components/form/set-server-errors';
 import { TextField } from '../../../components/form/text-field';
 import { SignatureOnceTicked } from '../../../components/signature/signature-once-ticked';
-import { EMPTY_SIGNATURE, type SignatureValue, signatureData } from '../../../components/signature/signature-value';
+import type { SignatureValue } from '../../../components/signature/signature-value';
+import { useSignature } from '../../../components/signature/use-signature';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
-import { toast } from '../../../lib/toast-store';
 import { type DepositForm, type DepositValues, depositFormSchema } from '../deposit-form';
 import type { TerminationState } from '../termination-state';
 import { AddressFields } from './address-fields';
@@ -41,24 +41,19 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
     mode: 'onChange',
     defaultValues: { ...defaults, declarationAccepted: undefined },
   });
-  const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
+  const signature = useSignature();
   const [problem, setProblem] = useState<string | null>(null);
   const isTicked = form.watch('declarationAccepted') === true;
-  const isSigned = signatureData(signature) !== '';
   const { isValid, isSubmitting } = form.formState;
-  const canSubmit = isValid && isTicked && isSigned;
+  const canSubmit = isValid && isTicked && signature.isSigned;
 
   const submit = form.handleSubmit(async (deposit) => {
-    if (!isSigned) {
-      toast({
-        variant: 'destructive',
-        title: t('wizard.signature.requiredTitle'),
-        description: t('wizard.signature.requiredText'),
-      });
+    if (!signature.isSigned) {
+      signature.askToSign();
       return;
     }
     setProblem(null);
-    const outcome = await onSubmit(deposit, signature);
+    const outcome = await onSubmit(deposit, signature.value);
     setServerErrors(form.setError, outcome?.fields, 'depositDeclaration');
     setProblem(outcome?.problem ?? null);
   });
@@ -102,8 +97,7 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
           <SignatureOnceTicked
             isTicked={isTicked}
             waitingText={t('termination.declaration.tickToSign')}
-            value={signature}
-            onChange={setSignature}
+            {...signature.field}
             canvas={SIGNATURE_CANVAS}
           />
         </div>
