@@ -10,6 +10,7 @@ import {
 } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 import { applicant, applicantApi } from './support/residential-wizard';
+import { addReviewer, enterPassword, logOut, replaceTemporaryPassword } from './support/staff-accounts';
 import { dismissToast, expectToast } from './support/toast';
 
 /**
@@ -17,30 +18,10 @@ import { dismissToast, expectToast } from './support/toast';
  * take it, and the overdue view lists the most overdue first, at 1280 and 360 px.
  */
 
-const DASHBOARD = { level: 1, name: 'Protea Metering Services Dashboard' } as const;
-
-async function signInAs(page: Page, username: string, password: string) {
-  await page.goto('admin?tab=applications');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('heading', DASHBOARD)).toBeVisible();
-}
-
-/** The administrator adds a reviewer under Staff and reads the password shown once. */
-async function addReviewer(page: Page, name: string, username: string) {
-  const staffTab = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Staff' });
-  await staffTab.click();
-  await page.getByRole('button', { name: 'Add staff' }).click();
-  const addDialog = page.getByRole('dialog', { name: 'Add a staff member' });
-  await addDialog.getByLabel('Name', { exact: true }).fill(name);
-  await addDialog.getByLabel('Username').fill(username);
-  await addDialog.getByRole('button', { name: 'Add staff member' }).click();
-  const passwordDialog = page.getByRole('dialog', { name: 'Staff Member Added' });
-  const password = await passwordDialog.getByLabel('Password').inputValue();
-  await passwordDialog.getByRole('button', { name: 'Done' }).click();
-  await expect(passwordDialog).toHaveCount(0);
-  return password;
+/** A reviewer's first sign-in: the temporary password the administrator read, then one of their own. */
+async function firstSignIn(page: Page, username: string, temporary: string) {
+  await enterPassword(page, username, temporary);
+  await replaceTemporaryPassword(page, temporary, `Own password of ${username}!`);
 }
 
 async function openApplication(page: Page, reference: string) {
@@ -50,7 +31,7 @@ async function openApplication(page: Page, reference: string) {
   return reviewDialog(page, reference);
 }
 
-test('A reviewer takes a case and decides it; another reviewer sees who holds it and cannot take it', async ({
+test('An administrator adds a reviewer, who changes the password, takes a case and decides it; another reviewer sees who holds it', async ({
   page,
   browser,
   playwright,
@@ -68,14 +49,14 @@ test('A reviewer takes a case and decides it; another reviewer sees who holds it
   const stamp = Date.now().toString(36);
   const thandi = { name: `Thandi Holder ${stamp}`, username: `thandi.${stamp}` };
   const pieter = { name: `Pieter Second ${stamp}`, username: `pieter.${stamp}` };
-  await signInAsAdmin(page);
-  const thandiPassword = await addReviewer(page, thandi.name, thandi.username);
-  const pieterPassword = await addReviewer(page, pieter.name, pieter.username);
+  const thandiPassword = await addReviewer(page, thandi);
+  await logOut(page);
+  const pieterPassword = await addReviewer(page, pieter);
 
   // Thandi takes the application from the review dialog.
   const thandiContext = await browser.newContext({ baseURL });
   const desk = await thandiContext.newPage();
-  await signInAs(desk, thandi.username, thandiPassword);
+  await firstSignIn(desk, thandi.username, thandiPassword);
   const dialog = await openApplication(desk, reference);
   await expect(dialog.getByText('Nobody is working on this case.')).toBeVisible();
   await expect(dialog.getByText(/^Due in \d+ (h|min|days?)$/)).toBeVisible();
@@ -89,7 +70,7 @@ test('A reviewer takes a case and decides it; another reviewer sees who holds it
   // Pieter, on his own computer, sees who holds it: no Take, and the reason he cannot decide.
   const pieterContext = await browser.newContext({ baseURL });
   const second = await pieterContext.newPage();
-  await signInAs(second, pieter.username, pieterPassword);
+  await firstSignIn(second, pieter.username, pieterPassword);
   await second.goto('admin?tab=applications&apps.view=unassigned');
   await searchApplications(second, reference);
   await expect(applicationRow(second, reference)).toHaveCount(0);

@@ -19,6 +19,7 @@ import {
   jsonb,
   type PgColumn,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -385,6 +386,26 @@ export const customerSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('customer_sessions_case_idx').on(t.caseId)],
+);
+
+/**
+ * What an applicant typed before the application exists (ADR 032), per browser session and wizard kind: the session is
+ * a random token whose keyed hash is stored, like the customer sessions'. Personal data (ID numbers): it expires a day
+ * after its last save (housekeeping deletes it) and goes when the application is created.
+ */
+export const applicationDrafts = pgTable(
+  'application_drafts',
+  {
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').notNull(),
+    content: jsonb('content').notNull(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'application_drafts_pk', columns: [t.tokenHash, t.kind] }),
+    index('application_drafts_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** One-time codes, stored as keyed hashes; a code dies after its time or its wrong tries. */

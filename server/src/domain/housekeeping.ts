@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../adapters/storage/file-storage.js';
 import type { Database } from '../db/client.js';
 import { deleteDeadSessions } from '../db/repositories/admin-repository.js';
+import { deleteExpiredApplicationDrafts } from '../db/repositories/application-draft-repository.js';
 import { deleteExpiredCustomerSessions } from '../db/repositories/customer-session-repository.js';
 import { deleteThrottleEventsBefore } from '../db/repositories/throttle-repository.js';
 import { deleteDeadChallenges } from '../db/repositories/two-factor-repository.js';
@@ -16,6 +17,7 @@ export async function removeExpiredRows(db: Database): Promise<void> {
   await deleteDeadSessions(db, new Date(Date.now() - ADMIN_SESSION_IDLE_MS));
   await deleteDeadChallenges(db);
   await deleteExpiredCustomerSessions(db);
+  await deleteExpiredApplicationDrafts(db);
   await deleteThrottleEventsBefore(db, new Date(Date.now() - THROTTLE_EVENTS_KEPT_MS));
   // PGlite has no autovacuum; without fresh statistics the planner ignores the search indexes.
   await db.execute(sql`ANALYZE cases`);

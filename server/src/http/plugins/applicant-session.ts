@@ -7,6 +7,9 @@ import { caseIdOfSession, startCustomerSession } from '../../domain/cases/custom
 /** The applicant's session cookie; a termination's customer gets a cookie of its own name, same mechanism. */
 export const APPLICANT_SESSION_COOKIE = 'pm_applicant';
 
+/** The session of what an applicant typed before the application exists (ADR 032): not bound to a case. */
+export const APPLICATION_DRAFT_COOKIE = 'pm_application_draft';
+
 /** Who is asking: the case of the customer session, and the admin signed in (where `allowAdmin` lets one in). */
 export async function accessOf(
   request: FastifyRequest,
@@ -31,6 +34,16 @@ export async function setCustomerSession(
 ) {
   const { database, config } = request.server.deps;
   const { token, expiresAt } = await startCustomerSession(database.db, config.SESSION_SECRET, caseId);
+  setSessionCookie(request, reply, cookie, { token, expiresAt });
+}
+
+/** A customer's session cookie: the token, never readable by scripts, sent back only to this site. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: string,
+  { token, expiresAt }: { token: string; expiresAt: Date },
+) {
   reply.setCookie(cookie, token, {
     path: '/',
     httpOnly: true,
