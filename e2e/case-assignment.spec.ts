@@ -21,7 +21,7 @@ import { dismissToast, expectToast } from './support/toast';
 /** A reviewer's first sign-in: the temporary password the administrator read, then one of their own. */
 async function firstSignIn(page: Page, username: string, temporary: string) {
   await enterPassword(page, username, temporary);
-  await replaceTemporaryPassword(page, temporary, `Own password of ${username}!`);
+  await replaceTemporaryPassword(page, temporary, `Kettle-${username.length}-Jacaranda-Rain`);
 }
 
 async function openApplication(page: Page, reference: string) {
