@@ -456,3 +456,9 @@ export async function* casesForExport<S extends string, T extends PgSelect>(
     after = { key: last.exportKey, id: last.exportId };
   }
 }
+
+/** Fresh planner statistics for the lists' tables (PGlite has no autovacuum: housekeeping.ts runs this). */
+export async function refreshListStatistics(db: Database): Promise<void> {
+  await db.execute(sql`ANALYZE cases`);
+  await db.execute(sql`ANALYZE applications`);
+}
