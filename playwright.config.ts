@@ -60,6 +60,7 @@ export default defineConfig({
       // Every journey comes from 127.0.0.1; the per-address limits have API tests of their own.
       LOOKUP_LIMIT_PER_MINUTE: '100000',
       CODE_REQUEST_LIMIT_PER_HOUR: '100000',
+      DRAFT_SAVE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
     },
   },

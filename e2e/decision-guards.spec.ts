@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
 import {
   applicationRow,
   arcadiaTenancy,
@@ -11,6 +10,7 @@ import {
 } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 import { applicant, applicantApi } from './support/residential-wizard';
+import { addReviewer, enterPassword, replaceTemporaryPassword } from './support/staff-accounts';
 import { daysFromToday, saToday, submitTerminationThroughApi, terminatingCustomer } from './support/termination-wizard';
 import { dismissToast, expectToast } from './support/toast';
 
@@ -21,7 +21,6 @@ import { dismissToast, expectToast } from './support/toast';
  * disconnection date unless staff record the early disconnection.
  */
 
-const DASHBOARD = { level: 1, name: 'Protea Metering Services Dashboard' } as const;
 /** Unit 12 of Arcadia Place, which no other journey applies for. */
 const ARCADIA_UNIT_12 = 'CX009-012 · Unit 12, Arcadia Place, 600 Pretorius Street, Arcadia';
 const LEASE_REJECTED = 'Lease agreement or deed of sale was marked Not Approved';
@@ -36,33 +35,6 @@ const slashed = (date: string) => date.replaceAll('-', '/');
 async function expectSuccess(page: Page, title: string, description?: string) {
   await expectToast(page, { title, description, variant: 'success' });
   await dismissToast(page, title);
-}
-
-async function signInAs(page: Page, username: string, password: string) {
-  await page.goto('admin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('heading', DASHBOARD)).toBeVisible();
-}
-
-/** The administrator adds a reviewer under Staff and reads the password shown once. */
-async function addReviewer(page: Page, reviewer: { name: string; username: string }) {
-  await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  const staffTab = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Staff' });
-  await staffTab.click();
-  await expect(staffTab).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Add staff' }).click();
-  const addDialog = page.getByRole('dialog', { name: 'Add a staff member' });
-  await addDialog.getByLabel('Name', { exact: true }).fill(reviewer.name);
-  await addDialog.getByLabel('Username').fill(reviewer.username);
-  await expect(addDialog.getByLabel('Role')).toHaveValue('reviewer');
-  await addDialog.getByRole('button', { name: 'Add staff member' }).click();
-  const passwordDialog = page.getByRole('dialog', { name: 'Staff Member Added' });
-  const password = await passwordDialog.getByLabel('Password').inputValue();
-  await passwordDialog.getByRole('button', { name: 'Done' }).click();
-  await expect(passwordDialog).toHaveCount(0);
-  return password;
 }
 
 async function openApplication(page: Page, reference: string) {
@@ -126,7 +98,8 @@ test.describe('Approving an application that a document stands against', () => {
     // The reviewer signs in on a computer of their own.
     const context = await browser.newContext({ baseURL });
     const desk = await context.newPage();
-    await signInAs(desk, reviewer.username, password);
+    await enterPassword(desk, reviewer.username, password);
+    await replaceTemporaryPassword(desk, password, `own-${password}`);
     const dialog = await openApplication(desk, reference);
 
     // The premise from the register.

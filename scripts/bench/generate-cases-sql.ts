@@ -94,7 +94,7 @@ export function generateCasesSql(spec: GeneratedCases, from: number, to: number)
       ) AS numbered
     ), inserted AS (
       INSERT INTO cases (kind, reference, status, display_name, representative_name, cell_phone, email, language,
-        cell_confirmed_at, submitted_at, signature_type, signature_text, signed_at, created_at, updated_at)
+        cell_confirmed_at, submitted_at, signature_type, signature_text, signed_at, created_at, updated_at, due_at)
       SELECT CASE WHEN is_business THEN ${literal(spec.kinds.business)} ELSE ${literal(spec.kinds.residential)} END,
         reference, status, coalesce(business_name, first_name || ' ' || surname),
         -- As the repositories keep them (case-detail-table.ts): a business is listed under its name and found by its
@@ -103,7 +103,9 @@ export function generateCasesSql(spec: GeneratedCases, from: number, to: number)
         lower(replace(first_name || '.' || surname, ' ', '')) || n || '@example.co.za', 'en',
         ${h.ifSubmitted("created_at + interval '5 minutes'")}, ${h.ifSubmitted("created_at + interval '25 minutes'")},
         ${h.ifSubmitted("'typed'")}, ${h.ifSubmitted("first_name || ' ' || surname")},
-        ${h.ifSubmitted("created_at + interval '24 minutes'")}, created_at, created_at
+        ${h.ifSubmitted("created_at + interval '24 minutes'")}, created_at, created_at,
+        -- Open cases are due (cases/service-levels.ts); three days after the start stands in for business hours here.
+        CASE WHEN status IN ('pending', 'needsinfo', 'approved') THEN created_at + interval '3 days' END
       FROM generated
       RETURNING id, reference
     )

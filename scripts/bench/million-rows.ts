@@ -46,6 +46,11 @@ function casesOf(list: 'applications' | 'terminations', sorts: string[], statsPa
       { label: `sort by ${sort}, ascending`, path: page(list, { sort, order: 'asc' }) },
       { label: `sort by ${sort}, descending, page 100`, path: page(list, { sort, order: 'desc', page: 100 }) },
     ]),
+    // Issue 28: the overdue view (the most overdue first), the free cases of a tab, a deep page by due time.
+    { label: 'overdue view, by due time', path: page(list, { overdue: 'true', sort: 'dueAt', order: 'asc' }) },
+    { label: 'unassigned, pending', path: page(list, { assignee: 'none', status: 'pending' }) },
+    { label: 'assigned to me', path: page(list, { assignee: 'me' }) },
+    { label: 'sort by due time, page 100', path: page(list, { sort: 'dueAt', order: 'asc', page: 100 }) },
     { label: 'type filter: business', path: page(list, { type: 'business' }) },
     { label: 'status tab: pending', path: page(list, { status: 'pending' }) },
     { label: 'status tab: pending, page 50', path: page(list, { status: 'pending', page: 50 }) },

@@ -10,6 +10,7 @@ import { resumeUrlOf } from './config/resume-url.js';
 import { type DatabaseTarget, openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed/seed-reference-data.js';
 import { ensureAdmin } from './domain/admin/ensure-admin.js';
+import { fillMissingDueDates, setServiceLevels } from './domain/cases/service-levels.js';
 
 /** web/dist, found from the source tree in development and from server/dist in production. */
 export function findWebDist(): string | null {
@@ -49,6 +50,11 @@ export async function createServer(config: Config, options: CreateServerOptions 
   }
   const [{ buildApp }, { servicesOf }] = loaded.value;
   const storage = options.storage ?? createStorage(config);
+  setServiceLevels({
+    pending: config.SLA_PENDING_HOURS,
+    needsinfo: config.SLA_NEEDSINFO_HOURS,
+    approved: config.SLA_APPROVED_HOURS,
+  });
   try {
     const { generatedPassword } = await database.atStartup(async () => {
       await database.migrate();
@@ -64,6 +70,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
           resumeUrl: resumeUrlOf(config),
         });
       }
+      await fillMissingDueDates(database.db);
       return admin;
     });
     const throttle = config.REDIS_URL

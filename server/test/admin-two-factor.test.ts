@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   adminRecoveryCodes,
   adminSessions,
@@ -32,6 +32,10 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
   });
   afterAll(async () => {
     await server?.close();
+  });
+  // nextStepCode moves the (fake) clock on: each test starts on the real one.
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   const isLive = async (cookie: string) => (await adminApi(server, cookie).get('/admin/me')).status === 200;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts, caseEvents, cases, complexes, premises } from '../src/db/schema.js';
 import { confidenceFor } from '../src/domain/assistant/approval-likelihood.js';
-import { subtractBusinessHours } from '../src/domain/assistant/business-hours.js';
+import { subtractBusinessHours } from '../src/domain/calendar/business-hours.js';
 import { adminApi, insertApplication, insertDocument, loginAdmin, pdfBytes } from './support/admin.js';
 import { englishMessage } from './support/applicant.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addBusinessHours, businessHoursBetween } from '../src/domain/assistant/business-hours.js';
+import { addBusinessHours, businessHoursBetween } from '../src/domain/calendar/business-hours.js';
 
 describe('addBusinessHours', () => {
   test('counts office hours only: 08:00 to 16:30 South African time, weekdays, public holidays off', () => {

@@ -33,6 +33,11 @@ export interface CaseEvents {
   guard_overridden: { action: string; reason: string; blockers: GuardReason[] };
   /** Staff recorded that the services were disconnected before the date the customer asked for. */
   early_disconnection: { date: string; scheduledDate: string | null; reason: string };
+  /** Staff took a case, gave it to someone, or freed it (issue 28). */
+  assigned: {
+    from: { id: string; displayName: string } | null;
+    to: { id: string; displayName: string } | null;
+  };
   /** The customer asked for their data to be corrected (issue 13), in their own words. */
   correction_requested: { text: string };
   /** The customer downloaded everything held about their request. */

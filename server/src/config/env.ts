@@ -103,6 +103,8 @@ const envSchema = z.object({
   RETENTION_DOCUMENT_DAYS: z.coerce.number().int().min(1).max(36_500).default(1825),
   LOOKUP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CODE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** The application wizard saves what is typed as it goes (ADR 032): a few saves a second at most while typing. */
+  DRAFT_SAVE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
   NOTIFICATION_RETRY_SECONDS: z
     .string()
     .trim()

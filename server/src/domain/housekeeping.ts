@@ -1,9 +1,10 @@
 import { ADMIN_SESSION_IDLE_MS } from '@protea/shared/constants';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../adapters/storage/file-storage.js';
 import type { Database } from '../db/client.js';
 import { deleteDeadSessions } from '../db/repositories/admin-repository.js';
+import { deleteExpiredApplicationDrafts } from '../db/repositories/application-draft-repository.js';
+import { refreshListStatistics } from '../db/repositories/case-list-repository.js';
 import { deleteExpiredCustomerSessions } from '../db/repositories/customer-session-repository.js';
 import { deleteThrottleEventsBefore } from '../db/repositories/throttle-repository.js';
 import { deleteDeadChallenges } from '../db/repositories/two-factor-repository.js';
@@ -16,10 +17,10 @@ export async function removeExpiredRows(db: Database): Promise<void> {
   await deleteDeadSessions(db, new Date(Date.now() - ADMIN_SESSION_IDLE_MS));
   await deleteDeadChallenges(db);
   await deleteExpiredCustomerSessions(db);
+  await deleteExpiredApplicationDrafts(db);
   await deleteThrottleEventsBefore(db, new Date(Date.now() - THROTTLE_EVENTS_KEPT_MS));
   // PGlite has no autovacuum; without fresh statistics the planner ignores the search indexes.
-  await db.execute(sql`ANALYZE cases`);
-  await db.execute(sql`ANALYZE applications`);
+  await refreshListStatistics(db);
 }
 
 /** What the daily retention job deleted, in one log line (references only: no personal data in logs). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { adminUsers, auditLog } from '../../src/db/schema.js';
 import { ADMIN_API, adminApi, loginAdmin } from './admin.js';
 import { type JsonBody, postJson, readJson, sessionCookie, type TestServer } from './test-server.js';
@@ -40,12 +40,17 @@ export interface AddedStaff {
   body: JsonBody;
 }
 
-/** The test administrator adds a staff member through the API. */
+/**
+ * The test administrator adds a staff member through the API. The generated password is temporary (it must be
+ * changed at the first sign-in): `temporary: false`, the default, makes it the member's own at once, as after that
+ * change, for the tests of anything else; the change itself has tests of its own (own-password.test.ts).
+ */
 export async function addStaff(
   server: TestServer,
   adminCookie: string,
   role: 'administrator' | 'reviewer' = 'reviewer',
   username = uniqueUsername(role),
+  { temporary = false } = {},
 ): Promise<AddedStaff> {
   const response = await adminApi(server, adminCookie).send('POST', '/admin/staff', {
     displayName: `Staff ${username}`,
@@ -54,6 +59,9 @@ export async function addStaff(
   });
   const body = await readJson(response);
   expect(response.status, JSON.stringify(body)).toBe(201);
+  if (!temporary) {
+    await server.db.update(adminUsers).set({ mustChangePassword: false }).where(eq(adminUsers.id, body.staff.id));
+  }
   return { id: body.staff.id, username: body.staff.username, password: body.password, body };
 }
 
@@ -67,8 +75,22 @@ export async function signInStaff(server: TestServer, username: string, password
 export const totpOf = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
 
-/** The code of the time step after the current one: accepted (a clock a step ahead), and later than any used yet. */
-export const nextStepCode = (secret: string) => totpOf(secret).generate({ timestamp: Date.now() + 30_000 });
+export const TOTP_STEP_MS = 30_000;
+
+/**
+ * The server runs in the test's process, so a fake Date (timers stay real) is its clock too: no test sleeps for a
+ * code. The clock stands still until moved; `vi.useRealTimers()` in an afterEach gives the real one back.
+ */
+export function moveClockTo(timestamp: number): void {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(timestamp);
+}
+
+/** Moves the clock on by one 30-second step and gives that step's code: later than any code used yet. */
+export function nextStepCode(secret: string): string {
+  moveClockTo(Date.now() + TOTP_STEP_MS);
+  return totpOf(secret).generate();
+}
 
 export interface TwoFactorStaff extends AddedStaff {
   cookie: string;

@@ -58,6 +58,7 @@ export async function startTestServer(
     // Every request of a test comes from 127.0.0.1: the per-address limits are tested on their own, with their defaults.
     LOOKUP_LIMIT_PER_MINUTE: '100000',
     CODE_REQUEST_LIMIT_PER_HOUR: '100000',
+    DRAFT_SAVE_LIMIT_PER_MINUTE: '100000',
     // The API tests count what they create on the demo register; the history's own tests turn it on.
     SEED_HISTORY: 'false',
     ...env,

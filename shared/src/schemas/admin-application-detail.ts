@@ -4,6 +4,7 @@ import { MAX_DB_INTEGER } from '../constants.js';
 import type { NotificationStatus } from '../notification-messages.js';
 import type { ApplicationStatus } from '../workflow/application-workflow.js';
 import type { CaseGuards } from '../workflow/guards.js';
+import type { CaseWork } from './case-list.js';
 import { text } from './text.js';
 
 export interface AdminDocument {
@@ -42,7 +43,7 @@ export interface AdminPerson {
 }
 
 /** The application's person stands at its top level, as the spec's detail has it. */
-export interface AdminApplicationDetail extends AdminPerson {
+export interface AdminApplicationDetail extends AdminPerson, CaseWork {
   id: string;
   appReference: string;
   formType: number;

@@ -1,13 +1,13 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../workflow/application-workflow.js';
-import { type CaseListAnswer, type CaseListQuery, caseListQuerySchema } from './case-list.js';
+import { type CaseListAnswer, type CaseListQuery, type CaseWork, caseListQuerySchema } from './case-list.js';
 
 export { DATE_FILTERS, PAGE_SIZES } from './case-list.js';
-export const LIST_SORTS = ['createdAt', 'reference', 'name', 'status'] as const;
+export const LIST_SORTS = ['createdAt', 'reference', 'name', 'status', 'dueAt'] as const;
 
 export const applicationListQuerySchema = caseListQuerySchema(APPLICATION_STATUSES, LIST_SORTS);
 export type ApplicationListQuery = CaseListQuery<ApplicationStatus, (typeof LIST_SORTS)[number]>;
 
-export interface ApplicationListRow {
+export interface ApplicationListRow extends CaseWork {
   id: string;
   appReference: string;
   fullName: string;

@@ -4,12 +4,19 @@ import { saDateOf } from '../sa-time.js';
 import type { CaseGuards } from '../workflow/guards.js';
 import { TERMINATION_STATUSES, type TerminationStatus } from '../workflow/termination-workflow.js';
 import type { AdminDocument, AdminPerson, TimelineEntry } from './admin-application-detail.js';
-import { type CaseListAnswer, type CaseListQuery, caseListQuerySchema } from './case-list.js';
+import { type CaseListAnswer, type CaseListQuery, type CaseWork, caseListQuerySchema } from './case-list.js';
 import { isoDate } from './fields.js';
 import { METER_READING_PATTERN } from './termination.js';
 import { text } from './text.js';
 
-export const TERMINATION_LIST_SORTS = ['createdAt', 'accountNo', 'name', 'disconnectionDate', 'status'] as const;
+export const TERMINATION_LIST_SORTS = [
+  'createdAt',
+  'accountNo',
+  'name',
+  'disconnectionDate',
+  'status',
+  'dueAt',
+] as const;
 export type TerminationListSort = (typeof TERMINATION_LIST_SORTS)[number];
 
 export const terminationListQuerySchema = caseListQuerySchema(TERMINATION_STATUSES, TERMINATION_LIST_SORTS);
@@ -25,7 +32,7 @@ export interface TerminationFlags {
   registerMismatch: boolean;
 }
 
-export interface TerminationListRow {
+export interface TerminationListRow extends CaseWork {
   id: string;
   reference: string;
   /** The account number the customer typed (spec 3 'Account No'). */
@@ -96,7 +103,7 @@ export interface TerminationAddress {
   province: string | null;
 }
 
-export interface AdminTerminationDetail {
+export interface AdminTerminationDetail extends CaseWork {
   id: string;
   reference: string;
   accountNo: string | null;

@@ -25,6 +25,13 @@ export function caseListQuerySchema<const S extends string, const O extends stri
       .enum(['residential', 'business', 'all_types'])
       .optional()
       .transform((v) => (v === 'all_types' ? undefined : v)),
+    /** `me` (the caller), `none` (held by nobody) or a staff member's id (issue 28). */
+    assignee: z.union([z.enum(['me', 'none']), z.uuid('validation.invalid')]).optional(),
+    /** `true`: only open cases past their due time. */
+    overdue: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === 'true' ? true : undefined)),
     sort: z.enum(sorts).default(sorts[0]),
     order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).max(MAX_LIST_PAGE).default(1),
@@ -41,10 +48,32 @@ export interface CaseListQuery<S extends string = string, O extends string = str
   search?: string;
   dateFilter?: DateFilter;
   type?: 'residential' | 'business';
+  /** `none`, or a staff member's id; `me` until the route puts the caller's id in its place. */
+  assignee?: string;
+  overdue?: true;
   sort: O;
   order: 'asc' | 'desc';
   page: number;
   pageSize: number;
+}
+
+/** `POST .../:id/assign`: `me` takes the case, a staff member's id gives it to them, null frees it (issue 28). */
+export const assignSchema = z.object({
+  assignee: z.union([z.literal('me'), z.uuid('validation.invalid'), z.null()]),
+});
+
+/** Who holds a case (issue 28). */
+export interface CaseAssignee {
+  id: string;
+  displayName: string;
+}
+
+/** What every list row carries of the work on its case: who holds it and when it is due (issue 28). */
+export interface CaseWork {
+  assignee: CaseAssignee | null;
+  /** Open cases only (pending, needs info, approved): when their status's target runs out, in business hours. */
+  dueAt: string | null;
+  overdue: boolean;
 }
 
 /**

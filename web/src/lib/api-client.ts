@@ -20,10 +20,15 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** The request outlives the page (a save while the page is left). */
+  keepalive?: boolean;
 }
 
 /** The one API client: cookies always, JSON only when there is a body, errors as ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, keepalive }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { 'X-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -34,6 +39,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      ...(keepalive && { keepalive }),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

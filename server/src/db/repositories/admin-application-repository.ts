@@ -4,13 +4,25 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminUsers, applications, cases, complexes, depositRules, documents } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';
-import { type CaseListDefinition, casesForExport, exportKeyFields, listCasePage } from './case-list-repository.js';
+import {
+  type CaseListDefinition,
+  casesForExport,
+  caseWorkFields,
+  exportKeyFields,
+  listCasePage,
+} from './case-list-repository.js';
 
 /** The admin list of applications, residential and business. */
 export const applicationList: CaseListDefinition<(typeof LIST_SORTS)[number]> = {
   kinds: APPLICATION_KINDS,
   kindOfType: { residential: 'residential_application', business: 'business_application' },
-  sorts: { createdAt: cases.createdAt, reference: cases.reference, name: cases.displayName, status: cases.status },
+  sorts: {
+    createdAt: cases.createdAt,
+    reference: cases.reference,
+    name: cases.displayName,
+    status: cases.status,
+    dueAt: cases.dueAt,
+  },
   own: { table: applications, id: applications.id },
 };
 
@@ -23,6 +35,7 @@ const applicationListFields = {
   createdAt: cases.createdAt,
   kind: cases.kind,
   status: cases.status,
+  ...caseWorkFields,
 };
 
 const applicationExportFields = {

@@ -20,7 +20,14 @@ export async function upsertAdmin(
     .onConflictDoUpdate({
       target: adminUsers.username,
       // The start-up admin is the way back in: active, an administrator, with the configured password.
-      set: { passwordHash: values.passwordHash, isActive: true, role: 'administrator', updatedAt: new Date() },
+      set: {
+        passwordHash: values.passwordHash,
+        isActive: true,
+        role: 'administrator',
+        // The operator chose this password: it is not a temporary one.
+        mustChangePassword: false,
+        updatedAt: new Date(),
+      },
     });
 }
 

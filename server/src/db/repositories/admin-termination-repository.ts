@@ -3,7 +3,13 @@ import type { TerminationListQuery, TerminationListSort } from '@protea/shared/s
 import { eq, ilike } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cases, terminations } from '../schema.js';
-import { type CaseListDefinition, casesForExport, exportKeyFields, listCasePage } from './case-list-repository.js';
+import {
+  type CaseListDefinition,
+  casesForExport,
+  caseWorkFields,
+  exportKeyFields,
+  listCasePage,
+} from './case-list-repository.js';
 
 /** The admin list of terminations, residential and business. */
 export const terminationList: CaseListDefinition<TerminationListSort> = {
@@ -15,6 +21,7 @@ export const terminationList: CaseListDefinition<TerminationListSort> = {
     name: cases.displayName,
     disconnectionDate: terminations.disconnectionDate,
     status: cases.status,
+    dueAt: cases.dueAt,
   },
   own: { table: terminations, id: terminations.id },
   // Besides reference, name (the business name for businesses), email and cell: the account and ID numbers.
@@ -43,6 +50,7 @@ const listFields = {
   premiseMatches: terminations.premiseMatches,
   lateNotice: terminations.lateNotice,
   penaltyMayApply: terminations.penaltyMayApply,
+  ...caseWorkFields,
 };
 
 const exportFields = {

@@ -1,6 +1,6 @@
 import type { CaseKind } from '@protea/shared/case-kinds';
 import type { CaseListQuery, DateFilter } from '@protea/shared/schemas/case-list';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 import { cases, kindList } from '../schema.js';
@@ -98,8 +98,12 @@ function searchCondition<S extends string>(definition: CaseListDefinition<S>, qu
   // index holds beside the name, the planner cannot count a name's matches from the list's name index alone, whose
   // order puts all the Zanele Bothas after every other name (1.3 s at a million).
   const spaced = /\s/.test(search);
+  // Without a space, the email keeps the planner off the name index; and a reference (PM-2026-48213, TM-...;
+  // reference-number.ts) holds nothing but those letters, digits and dashes, so a search with any other character
+  // ("mokoena") cannot match one: checking it anyway cost a walk along a date index a quarter of its time.
+  const reference = spaced ? !phone : /^[pmt\d-]+$/i.test(search);
   const ownColumns = or(
-    spaced && phone ? undefined : ilike(cases.reference, pattern),
+    reference ? ilike(cases.reference, pattern) : undefined,
     ilike(cases.displayName, pattern),
     // A business is found by its representative too ("Thandi Mokoena"), whom display_name does not hold.
     ilike(cases.representativeName, pattern),
@@ -122,14 +126,32 @@ export function searchesFewMatches(search: string | undefined): boolean {
   return search.replace(/\D/g, '').replace(/^(0|27)/, '').length >= FEW_MATCHES_DIGITS;
 }
 
+/** Who holds the case (issue 28): `none`, or a staff member's id (the route has put the caller's id for `me`). */
+function assigneeCondition(assignee: string | undefined) {
+  if (!assignee) return undefined;
+  return assignee === 'none' ? isNull(cases.assigneeId) : eq(cases.assigneeId, assignee);
+}
+
+/** The fields every list row carries of the work on its case (cases/case-work.ts). */
+export const caseWorkFields = { assigneeId: cases.assigneeId, dueAt: cases.dueAt };
+
 /** Every condition but the status tab: the counts per status use it too. */
 function filterWithoutStatus<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
   return and(
     kindCondition(query.type ? [definition.kindOfType[query.type]] : definition.kinds),
     dateCondition(query.dateFilter),
     searchCondition(definition, query),
+    assigneeCondition(query.assignee),
+    // Only open cases have a due time; closed ones have none (cases/service-levels.ts).
+    query.overdue ? lt(cases.dueAt, sql`now()`) : undefined,
   );
 }
+
+/**
+ * Filters whose matches are counted only up to LIST_COUNT_LIMIT, as a search's are: most cases are held by nobody,
+ * and a busy office has thousands overdue. A staff member's own cases are few, and counted exactly.
+ */
+const countsBounded = (query: CaseListQuery) => Boolean(query.search || query.overdue || query.assignee === 'none');
 
 export function caseListFilter<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
   return and(query.status ? eq(cases.status, query.status) : undefined, filterWithoutStatus(definition, query));
@@ -165,14 +187,14 @@ async function statusCounts<S extends string>(
   const add = (rows: Array<{ status: string; count: number }>) => {
     for (const row of rows) byStatus[row.status] = (byStatus[row.status] ?? 0) + Number(row.count);
   };
-  if (!query.search && !query.dateFilter) {
+  if (!query.search && !query.dateFilter && !query.assignee && !query.overdue) {
     // The statistics' own counts (docs/overview-figures.md): a tab and the overview show one number per status.
     const kinds: readonly string[] = query.type ? [definition.kindOfType[query.type]] : definition.kinds;
     add((await countsByKindAndStatus(db)).filter((row) => kinds.includes(row.kind)));
     return { byStatus, exact: true };
   }
   const where = filterWithoutStatus(definition, query);
-  if (!query.search) {
+  if (!countsBounded(query)) {
     add(
       await db
         .select({ status: cases.status, count: sql<number>`count(*)::int` })
@@ -187,10 +209,14 @@ async function statusCounts<S extends string>(
   // one is found through the trigram indexes. (With a type filter the scan from the table's start read every other
   // kind's rows too: a representative's surname among businesses, a twentieth of the table, read 65,000 rows for 101
   // matches at a million, where the kind's index read 3,000: docs/performance/million-rows.md.)
+  // Overdue cases are counted along the list's due index, the most overdue first (issue 28).
   const limited = db.select({ status: cases.status }).from(cases).where(where).$dynamic();
-  const matches = (query.dateFilter || query.type ? limited.orderBy(desc(cases.createdAt)) : limited)
-    .limit(LIST_COUNT_LIMIT + 1)
-    .as('matches');
+  const ordered = query.overdue
+    ? limited.orderBy(asc(cases.dueAt))
+    : query.dateFilter || query.type
+      ? limited.orderBy(desc(cases.createdAt))
+      : limited;
+  const matches = ordered.limit(LIST_COUNT_LIMIT + 1).as('matches');
   add(
     await db
       .select({ status: matches.status, count: sql<number>`count(*)::int` })
@@ -238,7 +264,8 @@ function pageIds<S extends string>(
 ) {
   const column = definition.sorts[query.sort];
   const sortsOwnTable = column.table === definition.own.table;
-  if (sortsOwnTable && !query.status && !query.dateFilter && !query.type && !query.search) {
+  const filtered = query.status || query.dateFilter || query.type || query.search || query.assignee || query.overdue;
+  if (sortsOwnTable && !filtered) {
     // Every row of the kind's table is of this list: its own (column, id) index alone gives the page.
     const direction = query.order === 'asc' ? asc : desc;
     return db
@@ -428,4 +455,10 @@ export async function* casesForExport<S extends string, T extends PgSelect>(
     if (!last || batch.length < EXPORT_BATCH) return;
     after = { key: last.exportKey, id: last.exportId };
   }
+}
+
+/** Fresh planner statistics for the lists' tables (PGlite has no autovacuum: housekeeping.ts runs this). */
+export async function refreshListStatistics(db: Database): Promise<void> {
+  await db.execute(sql`ANALYZE cases`);
+  await db.execute(sql`ANALYZE applications`);
 }

@@ -1,7 +1,7 @@
 import type { CaseEventOf } from '@protea/shared/case-events';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { adminUsers, caseEvents, cases, consents } from '../schema.js';
+import { adminUsers, caseEvents, cases, consents, withoutDueDate } from '../schema.js';
 import { casesChanged } from './count-cache.js';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -79,4 +79,37 @@ export function listConsents(db: Database, caseId: string) {
     .from(consents)
     .where(eq(consents.caseId, caseId))
     .orderBy(asc(consents.givenAt));
+}
+
+/**
+ * Open cases without a due time (written before due times existed, or loaded from elsewhere), with the time each
+ * entered its status: its last status event to it, else its submission or last change.
+ */
+export async function findOpenCasesWithoutDueDate(
+  db: Database,
+  limit: number,
+): Promise<Array<{ id: string; status: string; enteredAt: Date }>> {
+  const rows = await db
+    .select({
+      id: cases.id,
+      status: cases.status,
+      // Spelt out: drizzle leaves the columns of a one-table select unqualified, and "id" would be the event's.
+      enteredAt: sql<string>`coalesce((select max(e.at) from case_events e where e.case_id = "cases"."id" and e.kind = 'status' and e.data->>'to' = "cases"."status"), "cases"."submitted_at", "cases"."updated_at")`,
+    })
+    .from(cases)
+    .where(withoutDueDate)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, enteredAt: new Date(row.enteredAt) }));
+}
+
+/** Sets cases' due times in one statement, without touching their last change. */
+export async function setCaseDueDates(db: Database, dues: ReadonlyArray<{ id: string; dueAt: Date }>): Promise<void> {
+  if (dues.length === 0) return;
+  const values = sql.join(
+    dues.map(({ id, dueAt }) => sql`(${id}::uuid, ${dueAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${cases} set due_at = v.due_at from (values ${values}) as v(id, due_at) where ${cases.id} = v.id`,
+  );
 }

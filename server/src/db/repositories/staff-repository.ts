@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminSessions, adminTwoFactorChallenges, adminUsers, type STAFF_ROLES } from '../schema.js';
 
@@ -16,6 +16,14 @@ export async function findStaffById(db: Database, id: string): Promise<StaffRow 
   if (!UUID.test(id)) return undefined;
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
   return row;
+}
+
+/** The display names of the given staff members. */
+export function findStaffNames(db: Database, ids: string[]): Promise<Array<{ id: string; displayName: string }>> {
+  return db
+    .select({ id: adminUsers.id, displayName: adminUsers.displayName })
+    .from(adminUsers)
+    .where(inArray(adminUsers.id, ids));
 }
 
 /** The staff member's row, locked until the transaction ends. */
@@ -40,7 +48,7 @@ export function countActiveAdministrators(db: Database): Promise<number> {
 /** The new row, or undefined when the username is taken. */
 export async function insertStaff(
   db: Database,
-  values: { username: string; displayName: string; role: StaffRole; passwordHash: string },
+  values: { username: string; displayName: string; role: StaffRole; passwordHash: string; mustChangePassword: boolean },
 ): Promise<StaffRow | undefined> {
   const [row] = await db
     .insert(adminUsers)
@@ -53,7 +61,7 @@ export async function insertStaff(
 export async function updateStaff(
   db: Database,
   id: string,
-  changes: Partial<Pick<StaffRow, 'isActive' | 'role' | 'passwordHash'>>,
+  changes: Partial<Pick<StaffRow, 'isActive' | 'role' | 'passwordHash' | 'mustChangePassword'>>,
 ): Promise<StaffRow> {
   const [row] = await db
     .update(adminUsers)
@@ -67,4 +75,14 @@ export async function updateStaff(
 export async function endStaffSessions(db: Database, adminId: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
   await db.delete(adminTwoFactorChallenges).where(eq(adminTwoFactorChallenges.adminId, adminId));
+}
+
+/** Ends the staff member's sessions but the one of `keepTokenHash`, and any half-finished sign-in: how many ended. */
+export async function endOtherStaffSessions(db: Database, adminId: string, keepTokenHash: string): Promise<number> {
+  const ended = await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.tokenHash, keepTokenHash)))
+    .returning({ id: adminSessions.id });
+  await db.delete(adminTwoFactorChallenges).where(eq(adminTwoFactorChallenges.adminId, adminId));
+  return ended.length;
 }

@@ -7,12 +7,14 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@protea/shared/wor
 import type { Database } from '../../db/client.js';
 import { applicationsForExport, listApplicationsPage } from '../../db/repositories/admin-application-repository.js';
 import { caseListAnswer } from '../cases/case-list-answer.js';
+import { caseWorkOf } from '../cases/case-work.js';
 import { csvCell, csvStream, saDateTime } from '../cases/csv-cells.js';
 
 const applicantTypeOf = (kind: string) => (kind === 'business_application' ? 'business' : 'residential');
 
 export async function listApplications(db: Database, query: ApplicationListQuery): Promise<ApplicationListResponse> {
   const page = await listApplicationsPage(db, query);
+  const workOf = await caseWorkOf(db, page.rows);
   return {
     ...caseListAnswer(page, query, APPLICATION_STATUSES),
     applications: page.rows.map(
@@ -25,6 +27,7 @@ export async function listApplications(db: Database, query: ApplicationListQuery
         createdAt: row.createdAt.toISOString(),
         applicantType: applicantTypeOf(row.kind),
         status: row.status as ApplicationStatus,
+        ...workOf(row),
       }),
     ),
   };

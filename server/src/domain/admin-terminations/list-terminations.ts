@@ -8,6 +8,7 @@ import { TERMINATION_STATUSES, type TerminationStatus } from '@protea/shared/wor
 import type { Database } from '../../db/client.js';
 import { listTerminationsPage, terminationsForExport } from '../../db/repositories/admin-termination-repository.js';
 import { caseListAnswer } from '../cases/case-list-answer.js';
+import { caseWorkOf } from '../cases/case-work.js';
 import { csvCell, csvStream, saDateTime } from '../cases/csv-cells.js';
 
 type Row = Awaited<ReturnType<typeof listTerminationsPage>>['rows'][number];
@@ -27,6 +28,7 @@ function flagsOf(row: Row): TerminationListRow['flags'] {
 
 export async function listTerminations(db: Database, query: TerminationListQuery): Promise<TerminationListResponse> {
   const page = await listTerminationsPage(db, query);
+  const workOf = await caseWorkOf(db, page.rows);
   return {
     ...caseListAnswer(page, query, TERMINATION_STATUSES),
     terminations: page.rows.map(
@@ -44,6 +46,7 @@ export async function listTerminations(db: Database, query: TerminationListQuery
         disconnectionDate: row.disconnectionDate,
         status: row.status as TerminationStatus,
         flags: flagsOf(row),
+        ...workOf(row),
       }),
     ),
   };

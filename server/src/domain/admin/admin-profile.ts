@@ -7,4 +7,5 @@ export const adminProfileOf = (admin: typeof adminUsers.$inferSelect): AdminProf
   username: admin.username,
   displayName: admin.displayName,
   role: admin.role,
+  mustChangePassword: admin.mustChangePassword,
 });

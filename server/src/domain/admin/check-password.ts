@@ -6,19 +6,20 @@ import { signInThrottleKeys } from './sign-in.js';
 
 /**
  * Checks a signed-in staff member's password again (before a change to their own security). Counted like a
- * sign-in: a stolen session cannot try passwords faster than the login form allows. 400 on the password field.
+ * sign-in: a stolen session cannot try passwords faster than the login form allows. 400 on `field`.
  */
 export async function checkOwnPassword(
   throttle: ThrottleStore,
   admin: { username: string; passwordHash: string },
   password: string,
   ip: string,
+  field = 'password',
 ): Promise<void> {
   const keys = signInThrottleKeys(admin.username, ip);
   const taken = await throttle.take(keys, LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS);
   if (!taken.allowed) throw tooManyRequests('too_many_attempts', taken.retryAfterMs);
   if (!(await verify(admin.passwordHash, password))) {
-    throw new AppError('wrong_password', { fields: { password: ['errors.wrongPassword'] } });
+    throw new AppError('wrong_password', { fields: { [field]: ['errors.wrongPassword'] } });
   }
   await throttle.giveBack(keys, taken.ticket);
 }

@@ -21,8 +21,14 @@ import { openTotpSecret } from './two-factor/totp-secret-box.js';
 
 type SecondFactor = 'totp' | 'recovery_code';
 
+type Refusal = 'invalid_two_factor_code' | 'two_factor_code_used';
+
 /** A code refused inside the transaction: rolled back, so the challenge stays for another try. */
-class Refused extends Error {}
+class Refused extends Error {
+  constructor(readonly reason: Refusal = 'invalid_two_factor_code') {
+    super(reason);
+  }
+}
 
 /**
  * The second step of a sign-in: the challenge cookie of a right password, and the authenticator's current code or an
@@ -66,7 +72,8 @@ export async function completeTwoFactorSignIn(
   // locks the challenge before the code and the staff row, so none waits on another in a circle.
   const session = await withTransaction(db, async (tx) => {
     if (!(await deleteChallenge(tx, challenge.id))) throw new Refused();
-    if (!(await acceptSecondFactor(tx, sessionSecret, admin, method, code))) throw new Refused();
+    const refusal = await refusalOfSecondFactor(tx, sessionSecret, admin, method, code);
+    if (refusal) throw new Refused(refusal);
     if (method === 'recovery_code') {
       await insertAudit(tx, {
         adminId: admin.id,
@@ -80,39 +87,44 @@ export async function completeTwoFactorSignIn(
     }
     return startSession(tx, sessionSecret, admin, context, method);
   }).catch((error: unknown) => {
-    if (error instanceof Refused) return null;
+    if (error instanceof Refused) return error;
     throw error;
   });
 
-  if (!session) {
+  if (session instanceof Refused) {
     await insertAudit(db, {
       adminId: admin.id,
       actor: admin.username,
       action: 'admin.two_factor_failed',
       entityType: 'staff',
       entityId: admin.id,
-      details: { username: admin.username, method },
+      details: { username: admin.username, method, reason: session.reason },
       ip: context.ip,
     });
-    throw new AppError('invalid_two_factor_code');
+    throw new AppError(session.reason);
   }
   await deps.throttle.giveBack(keys, taken.ticket);
   await deps.throttle.clear(keys[0]!);
   return session;
 }
 
-async function acceptSecondFactor(
+/** Uses the code up and answers null, or answers why it is refused. */
+async function refusalOfSecondFactor(
   tx: Database,
   sessionSecret: string,
   admin: StaffRow,
   method: SecondFactor,
   code: string,
-): Promise<boolean> {
+): Promise<Refusal | null> {
   if (method === 'recovery_code') {
-    return useRecoveryCode(tx, admin.id, hashRecoveryCode(sessionSecret, admin.id, code));
+    const used = await useRecoveryCode(tx, admin.id, hashRecoveryCode(sessionSecret, admin.id, code));
+    return used ? null : 'invalid_two_factor_code';
   }
   const secret = openTotpSecret(sessionSecret, admin.id, admin.totpSecret);
   const step = secret ? matchingTotpStep(secret, code) : null;
+  if (step === null) return 'invalid_two_factor_code';
   // A code already used (or older than the last one used) is refused: a code seen over a shoulder is worth nothing.
-  return step !== null && (await useTotpStep(tx, admin.id, step));
+  // Said as such, not as a wrong code: the code that turned two-factor on is used up, and the app still shows it
+  // for the rest of its 30 seconds when its owner signs in again at once (issue 28).
+  return (await useTotpStep(tx, admin.id, step)) ? null : 'two_factor_code_used';
 }

@@ -24,6 +24,9 @@ export async function getSessionAdmin(
   return adminProfileOf(found.admin);
 }
 
+/** Staff acting as staff where customers and staff share a route: nobody while the password is a temporary one. */
+export const actingStaff = (admin: AdminProfile | null) => (admin?.mustChangePassword ? null : admin);
+
 export async function signOut(
   db: Database,
   sessionSecret: string,

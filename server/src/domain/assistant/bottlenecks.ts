@@ -7,8 +7,8 @@ import {
   listInfoLoops,
 } from '../../db/repositories/assistant-flow-repository.js';
 import { translate } from '../../i18n/translate.js';
+import { businessHoursBetween } from '../calendar/business-hours.js';
 import { type AssistantContext, caseRefOf, textOf } from './assistant-context.js';
-import { businessHoursBetween } from './business-hours.js';
 import { caseRefsOf, loadIdleCases } from './stalled-applications.js';
 import { median, round1 } from './stats.js';
 import { WAITING_PERIOD_DAYS } from './waiting-times.js';

@@ -3,9 +3,9 @@ import {
   listInformationRequests,
   listWaitingForInformation,
 } from '../../db/repositories/assistant-waiting-repository.js';
+import { businessDaysBetween } from '../calendar/business-hours.js';
 import { decisionToText } from '../cases/decision-text.js';
 import { type AssistantContext, caseRefOf, textOf } from './assistant-context.js';
-import { businessDaysBetween } from './business-hours.js';
 import { LISTED_CASES } from './stalled-applications.js';
 
 /** Requests for information still waiting on the customer: since when, and whether anything followed up. */

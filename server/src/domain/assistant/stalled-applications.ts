@@ -1,7 +1,7 @@
 import type { CaseRef, StalledAnalysis } from '@protea/shared/schemas/assistant';
 import { listCaseRefs, listIdleCases } from '../../db/repositories/assistant-waiting-repository.js';
+import { businessDaysBetween } from '../calendar/business-hours.js';
 import { type AssistantContext, caseRefOf, textOf } from './assistant-context.js';
-import { businessDaysBetween } from './business-hours.js';
 
 /** The statuses in which a request is under way after submission (drafts are the funnel's). */
 export const OPEN_STATUSES = ['pending', 'needsinfo', 'approved'] as const;

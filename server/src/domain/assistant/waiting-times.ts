@@ -1,6 +1,11 @@
 import type { HistogramBucket, StatusWaiting, WaitingTimesAnalysis } from '@protea/shared/schemas/assistant';
+import {
+  BUSINESS_DAY,
+  businessHoursBetween,
+  HOURS_PER_BUSINESS_DAY,
+  holidaysBetween,
+} from '../calendar/business-hours.js';
 import { type AssistantContext, textOf } from './assistant-context.js';
-import { BUSINESS_DAY, businessHoursBetween, HOURS_PER_BUSINESS_DAY, holidaysBetween } from './business-hours.js';
 import { median, quantile, round1 } from './stats.js';
 import { loadStatusSpells } from './status-spells.js';
 

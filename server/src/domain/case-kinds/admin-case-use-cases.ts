@@ -5,8 +5,10 @@ import { getAccessLog } from '../access-log/get-access-log.js';
 import { recordListExport, recordStaffAccess, type StaffReader } from '../access-log/record-staff-access.js';
 import type { AdminContext } from '../admin-applications/admin-context.js';
 import { adminActor } from '../admin-applications/admin-context.js';
+import { type AssignTo, assignLockedCase } from '../cases/case-assignment.js';
 import { archiveCase, rejectCase, requestCaseInformation } from '../cases/case-decisions.js';
 import { addCaseNote } from '../cases/case-note.js';
+import { inTransaction } from '../cases/in-transaction.js';
 import type { AdminCaseKind } from './admin-case-kind.js';
 
 /** What the back office does with any kind of request, each a use case of the kind: the admin routes call these. */
@@ -23,6 +25,25 @@ export async function readCaseDetail<Row extends CaseRow>(
   const detail = await kind.detail(db, row, language);
   await recordStaffAccess(db, reader, row, 'detail');
   return detail;
+}
+
+/**
+ * The list under the query, `assignee=me` meaning the caller (issue 28). The export goes through here too, so the CSV
+ * holds what the screen showed.
+ */
+export const caseListQueryFor = <Query>(query: Query, adminId: string): Query =>
+  (query as { assignee?: string }).assignee === 'me' ? { ...query, assignee: adminId } : query;
+
+/** Takes, gives or frees a case (issue 28); the answer names who holds it now. */
+export async function assignCase<Row extends CaseRow>(
+  kind: AdminCaseKind<Row>,
+  ctx: AdminContext,
+  idOrReference: string,
+  to: AssignTo,
+) {
+  const { id } = await kind.load(ctx.db, idOrReference);
+  const assignee = await inTransaction(ctx, async (tx) => assignLockedCase(tx, ctx, await kind.lock(tx, id), to));
+  return { success: true, assignee };
 }
 
 export const readCaseAccessLog = async <Row extends CaseRow>(

@@ -3,25 +3,29 @@ import type { Database } from '../../db/client.js';
 import { type CaseRow, latestConsent } from '../../db/repositories/case-repository.js';
 import { type DocumentRow, listDocuments } from '../../db/repositories/document-repository.js';
 import { loadTimeline } from './case-timeline.js';
+import { caseWorkOf } from './case-work.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * What every review dialog shows of a request besides its own fields: its documents (the signature
- * apart), consent, signature and timeline. `extra` adds a kind's facts to a document (a photo's time).
+ * apart), consent, signature and timeline, who holds it and when it is due. `extra` adds a kind's facts to a
+ * document (a photo's time).
  */
 export async function caseDetailParts(
   db: Database,
-  target: Pick<CaseRow, 'id' | 'signatureType' | 'signatureText' | 'signedAt'>,
+  target: Pick<CaseRow, 'id' | 'signatureType' | 'signatureText' | 'signedAt' | 'assigneeId' | 'dueAt'>,
   extra: (document: DocumentRow) => Record<string, unknown> = () => ({}),
 ) {
-  const [documents, timeline, consent] = await Promise.all([
+  const [documents, timeline, consent, workOf] = await Promise.all([
     listDocuments(db, target.id),
     loadTimeline(db, target.id),
     latestConsent(db, target.id),
+    caseWorkOf(db, [target]),
   ]);
   const signatureFile = documents.find((d) => d.type === 'signature');
   return {
+    ...workOf(target),
     timeline,
     consent: { at: iso(consent?.givenAt ?? null), termsVersion: consent?.termsVersion ?? null },
     signature: {

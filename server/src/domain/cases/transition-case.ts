@@ -12,8 +12,10 @@ import type { Database } from '../../db/client.js';
 import { type CaseRow, findCaseById, type NewCaseRow, updateCase } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
 import type { CaseActor } from './case-actor.js';
+import { enforceAssignment } from './case-assignment.js';
 import { enforceGuards, type GuardCheck } from './decision-guards.js';
 import { entityTypeOf, recordCaseAction } from './record-case-action.js';
+import { dueAtOf } from './service-levels.js';
 
 /** The answer when a requirement the server checks is not met. */
 const UNMET: Record<Requirement, ErrorCode> = {
@@ -60,13 +62,16 @@ export async function transitionCase(
   const unmet = unmetRequirements(transition, options.facts ?? {}).filter((r) => REQUIREMENTS[r] === 'server');
   if (unmet.length > 0) throw new AppError(UNMET[unmet[0]!]);
   await enforceGuards(tx, actor, target, transition, options.guards);
-  const updated = await updateCase(tx, target.id, { ...options.columns, status: transition.to }, target.status);
+  const heldBy = await enforceAssignment(tx, actor, target);
+  // The new status's clock starts now (issue 28): due after its target in business hours, or never once closed.
+  const columns = { ...options.columns, status: transition.to, dueAt: dueAtOf(transition.to, new Date()) };
+  const updated = await updateCase(tx, target.id, columns, target.status);
   // Someone else moved it first: say where it stands now.
   if (!updated) throw invalidTransition((await findCaseById(tx, target.id))?.status ?? target.status);
   await recordCaseAction(tx, actor, target, {
     action: `${entityTypeOf(target.kind)}.${action}`,
     statusAfter: transition.to,
-    details: options.details,
+    details: heldBy ? { ...options.details, assignee: heldBy } : options.details,
     event: {
       kind: 'status',
       data: { from: target.status, to: transition.to, action, ...(options.reason ? { reason: options.reason } : {}) },

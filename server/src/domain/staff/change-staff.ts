@@ -71,12 +71,12 @@ export function changeStaffRole(ctx: StaffContext, id: string, role: StaffRole):
   });
 }
 
-/** A new generated password, shown once; every session of the staff member ends. */
+/** A new generated password, shown once and changed at the next sign-in; every session of the staff member ends. */
 export async function resetStaffPassword(ctx: StaffContext, id: string): Promise<StaffWithPassword> {
   const password = generatePassword();
   const passwordHash = await hash(password);
   const staff = await changeStaff(ctx, id, async (tx, staff) => {
-    const updated = await updateStaff(tx, staff.id, { passwordHash });
+    const updated = await updateStaff(tx, staff.id, { passwordHash, mustChangePassword: true });
     await endStaffSessions(tx, staff.id);
     await auditStaff(ctx, tx, 'staff.password_reset', staff);
     return updated;

@@ -14,7 +14,8 @@ export async function createStaff(
   const password = generatePassword();
   const passwordHash = await hash(password);
   const row = await withTransaction(ctx.db, async (tx) => {
-    const created = await insertStaff(tx, { ...input, passwordHash });
+    // A password someone else has seen is temporary: changed at the first sign-in.
+    const created = await insertStaff(tx, { ...input, passwordHash, mustChangePassword: true });
     if (!created) throw new AppError('username_taken', { fields: { username: ['errors.usernameTaken'] } });
     await auditStaff(ctx, tx, 'staff.created', created, { displayName: created.displayName, role: created.role });
     return created;

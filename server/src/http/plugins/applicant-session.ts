@@ -1,11 +1,14 @@
 import { ADMIN_SESSION_COOKIE } from '@protea/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getSessionAdmin } from '../../domain/admin/session.js';
+import { actingStaff, getSessionAdmin } from '../../domain/admin/session.js';
 import type { CaseAccess } from '../../domain/cases/case-access.js';
 import { caseIdOfSession, startCustomerSession } from '../../domain/cases/customer-session.js';
 
 /** The applicant's session cookie; a termination's customer gets a cookie of its own name, same mechanism. */
 export const APPLICANT_SESSION_COOKIE = 'pm_applicant';
+
+/** The session of what an applicant typed before the application exists (ADR 032): not bound to a case. */
+export const APPLICATION_DRAFT_COOKIE = 'pm_application_draft';
 
 /** Who is asking: the case of the customer session, and the admin signed in (where `allowAdmin` lets one in). */
 export async function accessOf(
@@ -20,7 +23,7 @@ export async function accessOf(
   );
   const adminToken = options.allowAdmin ? request.cookies[ADMIN_SESSION_COOKIE] : undefined;
   const admin = adminToken ? await getSessionAdmin(database.db, config.SESSION_SECRET, adminToken) : null;
-  return { sessionCaseId, admin };
+  return { sessionCaseId, admin: actingStaff(admin) };
 }
 
 export async function setCustomerSession(
@@ -31,6 +34,16 @@ export async function setCustomerSession(
 ) {
   const { database, config } = request.server.deps;
   const { token, expiresAt } = await startCustomerSession(database.db, config.SESSION_SECRET, caseId);
+  setSessionCookie(request, reply, cookie, { token, expiresAt });
+}
+
+/** A customer's session cookie: the token, never readable by scripts, sent back only to this site. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: string,
+  { token, expiresAt }: { token: string; expiresAt: Date },
+) {
   reply.setCookie(cookie, token, {
     path: '/',
     httpOnly: true,

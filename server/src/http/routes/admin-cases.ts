@@ -1,8 +1,11 @@
 import { noteSchema } from '@protea/shared/schemas/admin-application-detail';
-import type { FastifyInstance } from 'fastify';
+import { assignSchema } from '@protea/shared/schemas/case-list';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminCaseKind } from '../../domain/case-kinds/admin-case-kind.js';
 import {
   addStaffNote,
+  assignCase,
+  caseListQueryFor,
   decideCase,
   decisionSchema,
   decisionsOf,
@@ -36,9 +39,11 @@ export const adminCaseRoutes = guardedRoutes([requireAdmin], async (app: Fastify
   for (const kind of KINDS) {
     const { path } = kind;
     app.get(kind.statsPath, async () => kind.stats(db));
-    app.get(path, async (request) => kind.list(db, kind.listQuery.parse(request.query ?? {})));
+    const listQuery = (request: FastifyRequest) =>
+      caseListQueryFor(kind.listQuery.parse(request.query ?? {}), request.admin!.id);
+    app.get(path, async (request) => kind.list(db, listQuery(request)));
     app.get(`${path}/export.csv`, async (request, reply) => {
-      const query = kind.listQuery.parse(request.query ?? {});
+      const query = listQuery(request);
       return sendCsv(reply, kind.listName, await exportCaseList(kind, db, staffReaderOf(request), query));
     });
     app.get<WithId>(`${path}/:id`, async (request) =>
@@ -48,6 +53,10 @@ export const adminCaseRoutes = guardedRoutes([requireAdmin], async (app: Fastify
     app.post<WithId>(`${path}/:id/notes`, async (request) => {
       const { note } = noteSchema.parse(request.body ?? {});
       return addStaffNote(kind, contextOf(request), request.params.id, note);
+    });
+    app.post<WithId>(`${path}/:id/assign`, async (request) => {
+      const { assignee } = assignSchema.parse(request.body ?? {});
+      return assignCase(kind, contextOf(request), request.params.id, assignee);
     });
     for (const action of decisionsOf(kind)) {
       app.post<WithId>(`${path}/:id/${action}`, async (request) => {

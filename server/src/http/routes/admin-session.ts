@@ -1,13 +1,16 @@
 import { ADMIN_SESSION_COOKIE, ADMIN_TWO_FACTOR_COOKIE } from '@protea/shared/constants';
 import { adminLoginSchema } from '@protea/shared/schemas/admin-login';
+import { changeOwnPasswordSchema } from '@protea/shared/schemas/own-password';
 import { twoFactorLoginSchema } from '@protea/shared/schemas/two-factor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { changeOwnPassword } from '../../domain/admin/change-own-password.js';
 import { completeTwoFactorSignIn } from '../../domain/admin/complete-two-factor-sign-in.js';
 import { signOut } from '../../domain/admin/session.js';
 import { signIn } from '../../domain/admin/sign-in.js';
 import type { StartedSession } from '../../domain/admin/start-session.js';
 import { AppError } from '../../domain/app-error.js';
-import { adminOf, requireAdmin, requireSignedInAdmin } from '../plugins/admin-auth.js';
+import { hashSessionToken } from '../../domain/session-token.js';
+import { requireAdminEvenBeforePasswordChange, requireSignedInAdmin, sessionAdminOf } from '../plugins/admin-auth.js';
 
 const cookieOptions = (request: FastifyRequest, expires: Date) => ({
   path: '/',
@@ -27,7 +30,7 @@ export async function adminSessionRoutes(app: FastifyInstance) {
 
   const sendSession = (request: FastifyRequest, reply: FastifyReply, { admin, token, expiresAt }: StartedSession) => {
     reply.setCookie(ADMIN_SESSION_COOKIE, token, cookieOptions(request, expiresAt));
-    return { success: true, admin };
+    return { success: true, admin, mustChangePassword: admin.mustChangePassword === true };
   };
 
   app.post('/admin/login', async (request, reply) => {
@@ -61,7 +64,7 @@ export async function adminSessionRoutes(app: FastifyInstance) {
     }
   });
 
-  app.post('/admin/logout', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/admin/logout', { preHandler: requireAdminEvenBeforePasswordChange }, async (request, reply) => {
     await signOut(database.db, config.SESSION_SECRET, request.adminToken!, request.admin!, request.ip);
     reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
     return { success: true };
@@ -76,6 +79,22 @@ export async function adminSessionRoutes(app: FastifyInstance) {
   // reports as an error in its console. /admin/me stays 401 for API clients.
   app.get('/admin/session', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { admin: await adminOf(request) };
+    return { admin: await sessionAdminOf(request) };
+  });
+
+  // A staff member's own password; a temporary one is changed here before anything else (docs/api/admin-staff.md).
+  app.post('/admin/me/password', { preHandler: requireAdminEvenBeforePasswordChange }, async (request) => {
+    const input = changeOwnPasswordSchema.parse(request.body ?? {});
+    const admin = await changeOwnPassword(
+      {
+        db: database.db,
+        throttle,
+        actor: request.admin!,
+        ip: request.ip,
+        sessionTokenHash: hashSessionToken(config.SESSION_SECRET, request.adminToken!),
+      },
+      input,
+    );
+    return { success: true, admin };
   });
 }

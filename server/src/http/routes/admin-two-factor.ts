@@ -14,7 +14,9 @@ export const adminTwoFactorRoutes = guardedRoutes([requireAdmin], async (app: Fa
 
   app.get('/admin/me/two-factor', async (request) => getTwoFactorStatus(db, config.SESSION_SECRET, request.admin!.id));
 
-  app.post('/admin/me/two-factor/setup', async (request) => setUpTwoFactor(db, config.SESSION_SECRET, request.admin!));
+  app.post('/admin/me/two-factor/setup', async (request) =>
+    setUpTwoFactor(db, config.SESSION_SECRET, request.admin!, request.ip),
+  );
 
   app.post('/admin/me/two-factor/enable', async (request) => {
     const { code } = totpCodeSchema.parse(request.body ?? {});

@@ -1,3 +1,4 @@
+import { applicationDraftSchema } from '@protea/shared/schemas/application-draft';
 import {
   createBusinessApplicationSchema,
   updateBusinessApplicationSchema,
@@ -13,6 +14,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ApplicationRow, findApplicationById } from '../../db/repositories/application-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
 import { AppError } from '../../domain/app-error.js';
+import {
+  clearApplicationDraft,
+  readApplicationDraft,
+  saveApplicationDraft,
+} from '../../domain/application-drafts/application-draft.js';
 import { findByReferenceOr404, loadOwnApplication } from '../../domain/applications/application-access.js';
 import { createApplication } from '../../domain/applications/create-application.js';
 import { saveStep } from '../../domain/applications/save-step.js';
@@ -20,10 +26,17 @@ import { toStoredRecord } from '../../domain/applications/to-stored-record.js';
 import { updateApplication } from '../../domain/applications/update-application.js';
 import { completeDocuments } from '../../domain/documents/complete-documents.js';
 import { confirmCell } from '../../domain/verification/confirm-cell.js';
-import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
+import {
+  APPLICATION_DRAFT_COOKIE,
+  accessOf,
+  setCustomerSession,
+  setSessionCookie,
+} from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
 
 type WithReference = { Params: { reference: string } };
+
+const draftKindSchema = applicationDraftSchema.pick({ kind: true });
 
 /** The wizard's calls, the same for households (form type 1) and businesses (form type 4). */
 const KINDS = {
@@ -36,6 +49,23 @@ export async function applicationRoutes(app: FastifyInstance) {
   const db = database.db;
   const recordOf = async (request: FastifyRequest, application: ApplicationRow) =>
     toStoredRecord(application, await listDocuments(db, application.id), request.language);
+  const drafts = { db, sessionSecret: config.SESSION_SECRET };
+  const draftTokenOf = (request: FastifyRequest) => request.cookies[APPLICATION_DRAFT_COOKIE];
+
+  // What was typed before the application exists, kept for the browser's draft session (ADR 032). Its contents are
+  // personal data (ID numbers): the request logger logs no bodies, and nothing here logs them.
+  app.put('/applications/draft', async (request, reply) => {
+    await limitPerAddress(request, 'draft');
+    const draft = applicationDraftSchema.parse(request.body ?? {});
+    const session = await saveApplicationDraft(drafts, draftTokenOf(request), draft);
+    setSessionCookie(request, reply, APPLICATION_DRAFT_COOKIE, session);
+    return { success: true };
+  });
+
+  app.get('/applications/draft', async (request) => {
+    const { kind } = draftKindSchema.parse(request.query ?? {});
+    return { success: true, draft: await readApplicationDraft(drafts, draftTokenOf(request), kind) };
+  });
 
   for (const [kind, schemas] of Object.entries(KINDS) as Array<
     [keyof typeof KINDS, (typeof KINDS)[keyof typeof KINDS]]
@@ -52,6 +82,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     app.post(base, async (request, reply) => {
       const input = schemas.create.parse(request.body ?? {});
       const application = await createApplication({ db, notifier }, kind, input, request.language);
+      await clearApplicationDraft(drafts, draftTokenOf(request), kind);
       await setCustomerSession(request, reply, application.id);
       return reply.status(201).send({ success: true, applicationNumber: application.reference });
     });

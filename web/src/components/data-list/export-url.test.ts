@@ -9,6 +9,7 @@ const params: ListParams = {
   search: '  Mahlangu ',
   dateFilter: 'last_week',
   type: 'residential',
+  view: 'all',
   sort: 'status',
   order: 'desc',
   page: 3,

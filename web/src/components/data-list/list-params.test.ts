@@ -19,6 +19,7 @@ describe('the list parameters in the address', () => {
       search: '',
       dateFilter: 'all_dates',
       type: 'all_types',
+      view: 'all',
       sort: 'createdAt',
       order: 'desc',
       page: 1,
@@ -29,13 +30,14 @@ describe('the list parameters in the address', () => {
   test('every parameter is read under the list’s own namespace', () => {
     const params = address(
       'tab=applications&apps.status=approved&apps.search=Mahlangu&apps.date=last_week&apps.type=business' +
-        '&apps.sort=name&apps.order=asc&apps.page=3&apps.size=50',
+        '&apps.view=overdue&apps.sort=name&apps.order=asc&apps.page=3&apps.size=50',
     );
     expect(parseListParams(sut, params)).toEqual({
       status: 'approved',
       search: 'Mahlangu',
       dateFilter: 'last_week',
       type: 'business',
+      view: 'overdue',
       sort: 'name',
       order: 'asc',
       page: 3,
@@ -109,5 +111,15 @@ describe('the API query of a list', () => {
       sort: 'createdAt',
       order: 'desc',
     });
+  });
+
+  test('the views say whose cases, or the overdue ones (issue 28)', () => {
+    const query = (view: 'all' | 'mine' | 'unassigned' | 'overdue') =>
+      toApiQuery({ ...sut.defaults, view }, { paged: false });
+    expect(query('all')).toEqual({ status: 'pending', sort: 'createdAt', order: 'desc' });
+    expect(query('mine')).toMatchObject({ assignee: 'me' });
+    expect(query('unassigned')).toMatchObject({ assignee: 'none' });
+    expect(query('overdue')).toMatchObject({ overdue: 'true' });
+    expect(query('overdue')).not.toHaveProperty('assignee');
   });
 });

@@ -2,6 +2,8 @@ import { DATE_FILTERS, PAGE_SIZES } from '@protea/shared/schemas/case-list';
 
 export const DATE_OPTIONS = ['all_dates', ...DATE_FILTERS] as const;
 export const TYPE_OPTIONS = ['all_types', 'residential', 'business'] as const;
+/** Whose cases, and which are late (issue 28): everyone's, the caller's, nobody's, or the overdue ones. */
+export const VIEW_OPTIONS = ['all', 'mine', 'unassigned', 'overdue'] as const;
 const ORDERS = ['asc', 'desc'] as const;
 const SEARCH_MAX = 100;
 
@@ -11,6 +13,7 @@ export interface ListParams<S extends string = string, K extends string = string
   search: string;
   dateFilter: (typeof DATE_OPTIONS)[number];
   type: (typeof TYPE_OPTIONS)[number];
+  view: (typeof VIEW_OPTIONS)[number];
   sort: K;
   order: (typeof ORDERS)[number];
   page: number;
@@ -30,6 +33,7 @@ const COMMON_DEFAULTS = {
   search: '',
   dateFilter: 'all_dates',
   type: 'all_types',
+  view: 'all',
   order: 'desc',
   page: 1,
   pageSize: 25,
@@ -50,6 +54,7 @@ const URL_NAMES: Record<keyof ListParams, string> = {
   search: 'search',
   dateFilter: 'date',
   type: 'type',
+  view: 'view',
   sort: 'sort',
   order: 'order',
   page: 'page',
@@ -77,6 +82,7 @@ export function parseListParams<S extends string, K extends string>(
     search: (get('search') ?? '').slice(0, SEARCH_MAX),
     dateFilter: oneOf(DATE_OPTIONS, get('dateFilter'), defaults.dateFilter),
     type: oneOf(TYPE_OPTIONS, get('type'), defaults.type),
+    view: oneOf(VIEW_OPTIONS, get('view'), defaults.view),
     sort: oneOf(definition.sorts, get('sort'), defaults.sort),
     order: oneOf(ORDERS, get('order'), defaults.order),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
@@ -119,6 +125,9 @@ export function toApiQuery(params: ListParams, { paged = true } = {}): Record<st
   if (params.search.trim()) query.search = params.search.trim();
   if (params.dateFilter !== 'all_dates') query.dateFilter = params.dateFilter;
   if (params.type !== 'all_types') query.type = params.type;
+  if (params.view === 'mine') query.assignee = 'me';
+  if (params.view === 'unassigned') query.assignee = 'none';
+  if (params.view === 'overdue') query.overdue = 'true';
   if (paged) {
     query.page = String(params.page);
     query.pageSize = String(params.pageSize);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../ui/button';
 import type { DataListTexts } from './data-list-texts';
 import { FilterSelect } from './filter-select';
-import { DATE_OPTIONS, type ListParams, TYPE_OPTIONS } from './list-params';
+import { DATE_OPTIONS, type ListParams, TYPE_OPTIONS, VIEW_OPTIONS } from './list-params';
 import { SearchBox } from './search-box';
 
 interface ListToolbarProps<S extends string, K extends string> {
@@ -16,17 +16,27 @@ interface ListToolbarProps<S extends string, K extends string> {
   exportHref: string;
 }
 
-/** Search, the date and type filters, Refresh and Export CSV. */
+/** The view that lists the overdue cases lists the most overdue first (issue 28). */
+const viewPatch = <S extends string, K extends string>(view: ListParams['view']): Partial<ListParams<S, K>> =>
+  view === 'overdue' ? { view, sort: 'dueAt' as K, order: 'asc' } : { view };
+
+/** Search, whose cases, the date and type filters, Refresh and Export CSV. */
 export function ListToolbar<S extends string, K extends string>(props: ListToolbarProps<S, K>) {
   const { params, onChange, texts, onRefresh, isRefreshing, exportHref } = props;
   const { t } = useTranslation();
   return (
-    <search className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto_auto] md:items-end">
+    <search className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto] md:items-end">
       <SearchBox
         value={params.search}
         onChange={(search) => onChange({ search })}
         label={t(texts.searchLabel)}
         placeholder={t(texts.searchPlaceholder)}
+      />
+      <FilterSelect
+        label={t('admin.lists.viewLabel')}
+        value={params.view}
+        options={VIEW_OPTIONS.map((value) => ({ value, label: t(`admin.lists.views.${value}`) }))}
+        onChange={(view) => onChange(viewPatch<S, K>(view))}
       />
       <FilterSelect
         label={t(texts.dateLabel)}

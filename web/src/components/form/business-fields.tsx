@@ -24,12 +24,7 @@ export function BusinessFields<T extends FieldValues>({ textsPrefix, withTrading
     <fieldset className="mb-6 grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-base font-semibold text-slate-900">{t(`${textsPrefix}.title`)}</legend>
       <Text name={name('businessName')} label={t(`${textsPrefix}.name`)} autoComplete="organization" />
-      <SelectField<T>
-        name={name('businessType')}
-        label={t(`${textsPrefix}.type`)}
-        options={types}
-        placeholder={t('wizard.common.select')}
-      />
+      <SelectField<T> name={name('businessType')} label={t(`${textsPrefix}.type`)} options={types} />
       <Text
         name={name('registrationNumber')}
         label={t(`${textsPrefix}.registrationNumber`)}

@@ -22,7 +22,6 @@ export function PersonNameFields<T extends FieldValues>({ textsPrefix, titles }:
           name={name('title')}
           label={t(`${textsPrefix}.title`)}
           options={titles.map((title) => ({ value: title, label: t(`${textsPrefix}.titles.${title}`) }))}
-          placeholder={t('wizard.common.select')}
           autoComplete="honorific-prefix"
         />
         <Text name={name('initials')} label={t(`${textsPrefix}.initials`)} maxLength={10} autoCapitalize="characters" />

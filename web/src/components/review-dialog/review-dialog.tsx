@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -17,11 +18,13 @@ interface ReviewDialogProps<T> {
   onClose: () => void;
   /** Focus target on close when the button that opened the dialog has gone (its row left the list). */
   fallbackFocus?: () => HTMLElement | null | undefined;
+  /** Shown above the tabs once the case has loaded (who holds it). */
+  header?: (record: T) => ReactNode;
 }
 
 /** A large dialog that loads a case and shows it in panels; on a failed load, the spec's message and Close. */
 export function ReviewDialog<T>(props: ReviewDialogProps<T>) {
-  const { title, query, panels, initialPanel, texts, onClose, fallbackFocus } = props;
+  const { title, query, panels, initialPanel, texts, onClose, fallbackFocus, header } = props;
   const { t } = useTranslation();
   const hasFailed = query.isError && !query.data;
 
@@ -37,7 +40,10 @@ export function ReviewDialog<T>(props: ReviewDialogProps<T>) {
       className={hasFailed ? 'max-w-md' : 'h-[90dvh] max-w-6xl'}
     >
       {query.data ? (
-        <ReviewTabs record={query.data} panels={panels} initialPanel={initialPanel} texts={texts} />
+        <>
+          {header?.(query.data)}
+          <ReviewTabs record={query.data} panels={panels} initialPanel={initialPanel} texts={texts} />
+        </>
       ) : hasFailed ? (
         <div className="mt-4 grid gap-6">
           <p role="alert" className="text-slate-900">

@@ -1,14 +1,15 @@
 import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { textsUnder } from '../../lib/texts-under';
 import { Button, buttonClass } from '../ui/button';
 import { LoadingView } from '../ui/loading-view';
 import { StepHeading } from '../wizard/step-heading';
-import { CodeEntryForm } from './code-entry-form';
+import { useOnArrival } from '../wizard/use-on-arrival';
 import type { CodeRequest } from './code-request';
 import { useVerificationCode } from './use-verification-code';
+import { VerifiedCodeForm } from './verified-code-form';
 
 const TEXT_NAMES = [
   'title',
@@ -53,14 +54,8 @@ export function ResumeVerification<T>({ reference, texts, send, confirm, onResum
     setPhase(outcome.status === 'refused' ? 'failed' : 'entry');
   };
 
-  // Once per visit, also under React's development double effects: a second request would only hit the cooldown.
-  const hasStarted = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on arrival
-  useEffect(() => {
-    if (hasStarted.current) return;
-    hasStarted.current = true;
-    void start();
-  }, []);
+  // Once per visit.
+  useOnArrival(() => void start());
 
   if (phase === 'sending') return <LoadingView text={t(texts.sending)} />;
   if (phase === 'loading') return <LoadingView text={t(texts.loading)} />;
@@ -80,20 +75,12 @@ export function ResumeVerification<T>({ reference, texts, send, confirm, onResum
   return (
     <div>
       <StepHeading intro={t(texts.intro, { reference })}>{t(texts.title)}</StepHeading>
-      <CodeEntryForm
-        request={code.request}
-        problem={code.problem}
-        codeError={code.codeError}
-        isSending={code.isSending}
-        isVerifying={code.isVerifying}
+      <VerifiedCodeForm
+        code={code}
         focusOnMount
-        onResend={() => void code.sendCode({ announce: true })}
-        onVerify={async (value) => {
-          const verified = await code.verifyCode(value);
-          if (!verified) return false;
+        onVerified={(verified) => {
           setPhase('loading');
           onResumed(verified, code.request);
-          return true;
         }}
       />
     </div>

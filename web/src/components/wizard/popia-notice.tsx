@@ -14,12 +14,16 @@ const PrivacyPolicyDialog = lazy(() => loadPolicyDialog().then((module) => ({ de
 /** Fetched ahead of the click; a failure is tried again when the dialog opens. */
 const prefetchPolicyDialog = () => void loadPolicyDialog().catch(() => undefined);
 
-/** POPIA: why we ask, what is required, the applicant's rights; consent before any detail leaves the phone. */
+/**
+ * POPIA: why we ask, what is required, the applicant's rights, and that what is typed is kept on the server for a day
+ * so a reload loses nothing (ADR 032); consent before the request is created.
+ */
 export function PopiaNotice({ purposeTexts = 'wizard.privacy', ...props }: PopiaNoticeProps) {
   const { t } = useTranslation();
   const [isPolicyOpen, setIsPolicyOpen] = useState(false);
   // The policy's dialog (and the dialog kit, a tenth of the step's code) loads when it is about to be opened, then stays.
   const [isPolicyNeeded, setIsPolicyNeeded] = useState(false);
+  const draftText = t(`${purposeTexts}.draft`, { defaultValue: '' });
   return (
     <section aria-labelledby="popia-title" className="mb-6 rounded-lg border border-brand-100 bg-brand-50 p-4">
       <h3 id="popia-title" className="flex items-center gap-2 font-semibold text-brand-900">
@@ -30,6 +34,8 @@ export function PopiaNotice({ purposeTexts = 'wizard.privacy', ...props }: Popia
         <li>{t(`${purposeTexts}.purpose`)}</li>
         <li>{t(`${purposeTexts}.required`)}</li>
         <li>{t('wizard.privacy.rights')}</li>
+        {/* The application's typing is kept before consent (ADR 032); a termination keeps nothing before its first step. */}
+        {draftText ? <li>{draftText}</li> : null}
       </ul>
       <p className="mt-1 text-sm">
         {/* Read in place: leaving the page would lose what has been typed so far. */}

@@ -34,6 +34,7 @@ export function ApplicationsList({ params, onChange, onReview, onMessage, query 
       render: (row) => row.appReference,
     },
     { id: 'name', label: column('name'), sort: 'name', render: (row) => row.fullName },
+    cases.work(t('admin.lists.columns.due'), 'dueAt'),
     cases.date(column('date'), 'createdAt'),
     { id: 'type', label: column('type'), render: (row) => t(`admin.applications.types.${row.applicantType}`) },
     cases.status(column('status'), 'status'),

@@ -1,14 +1,12 @@
 import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Bot, LogOut } from 'lucide-react';
+import { Bot } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'wouter';
-import { Button } from '../../components/ui/button';
+import { Link, useSearchParams } from 'wouter';
 import { useAdminStats } from '../../lib/admin/get-admin-stats';
 import { useTerminationStats } from '../../lib/admin/get-termination-stats';
-import { toast } from '../../lib/toast-store';
-import { useAdminLogout } from './api/admin-logout';
+import { LogoutButton } from './logout-button';
 import { PendingBadge } from './pending-badge';
 
 const DASHBOARD_TABS = ['overview', 'applications', 'terminations', 'staff', 'account'] as const;
@@ -26,8 +24,6 @@ const panelClass = 'mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6'
 /** `panels` are the areas' tabs, each its own feature; `app/admin/dashboard.tsx` hands them in. */
 export function DashboardShell({ admin, panels }: { admin: AdminProfile; panels: Record<DashboardTab, ReactNode> }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const logout = useAdminLogout();
   const [params, setParams] = useSearchParams();
   const tabs = tabsFor(admin);
   const requested = tabs.find((value) => value === params.get('tab'));
@@ -39,17 +35,6 @@ export function DashboardShell({ admin, panels }: { admin: AdminProfile; panels:
     terminations: terminationStats.data?.pendingTerminations,
   };
 
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => navigate('/'),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: t('admin.dashboard.logoutFailedTitle'),
-          description: t('admin.dashboard.logoutFailedText'),
-        }),
-    });
-
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -57,10 +42,7 @@ export function DashboardShell({ admin, panels }: { admin: AdminProfile; panels:
           <h1 className="text-2xl font-bold text-brand-900">{t('admin.dashboard.title')}</h1>
           <p className="text-sm text-slate-600">{t('admin.dashboard.signedInAs', { name: admin.displayName })}</p>
         </div>
-        <Button variant="secondary" onClick={onLogout} disabled={logout.isPending}>
-          <LogOut aria-hidden="true" className="h-4 w-4" />
-          {logout.isPending ? t('admin.dashboard.loggingOut') : t('admin.dashboard.logout')}
-        </Button>
+        <LogoutButton />
       </div>
       <Tabs.Root
         value={tab}

@@ -1,6 +1,7 @@
 import type { AdminTerminationDetail } from '@protea/shared/schemas/admin-terminations';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HolderBar } from '../../components/case-review/assignment/holder-bar';
 import { TimelineTab } from '../../components/case-review/timeline/timeline-tab';
 import { ReviewDialog } from '../../components/review-dialog/review-dialog';
 import { reviewDialogTexts } from '../../components/review-dialog/review-dialog-texts';
@@ -53,6 +54,7 @@ export function TerminationDialog({ id, title, onClose, fallbackFocus }: Termina
       texts={TEXTS}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
+      header={(record) => <HolderBar kind={TERMINATION_KIND} caseId={record.id} work={record} />}
     />
   );
 }

@@ -47,6 +47,7 @@ export function TerminationsList({ params, onChange, query, onView }: Terminatio
         </div>
       ),
     },
+    cases.work(t('admin.lists.columns.due'), 'dueAt'),
     cases.date(column('date'), 'createdAt'),
     { id: 'type', label: column('type'), render: (row) => t(`admin.applications.types.${row.type}`) },
     {

@@ -6,9 +6,10 @@ import { PublicLayout } from '../../components/layout/public-layout';
 import { Card } from '../../components/ui/card';
 import type { CodeRequest } from '../../components/verification/code-request';
 import { ResumeVerification, resumeTexts } from '../../components/verification/resume-verification';
+import { mayHaveDraft } from '../../components/wizard/draft-hint';
+import { applicationDraftHint, getApplicationDraft } from './api/application-draft';
 import { ApplicationHeader } from './components/application-header';
 import { ApplicationWizard } from './components/application-wizard';
-import { hasDraft } from './draft-storage';
 import { stateFromRecord } from './record-to-state';
 import { applicationCodeCalls } from './use-application-code';
 import { type WizardKind, wizardTitle } from './wizard-kind';
@@ -34,8 +35,9 @@ export default function ApplicationWizardPage({ kind = 'residential' }: { kind?:
   const [visit, setVisit] = useState<Visit>(() => {
     const reference = params.get('continue')?.trim().toUpperCase();
     if (reference) return { kind: 'resume', reference };
-    // What was typed before the application existed is kept in the tab (per kind), and checked before it is used.
-    return hasDraft(kind)
+    // What was typed before the application existed is kept by the server (per kind), and checked before it is used;
+    // a browser that never typed anything (most visits) shows the first step at once.
+    return mayHaveDraft(applicationDraftHint(kind))
       ? { kind: 'draft' }
       : { kind: 'wizard', state: { ...initialWizardState, kind }, isResumed: false };
   });
@@ -43,8 +45,10 @@ export default function ApplicationWizardPage({ kind = 'residential' }: { kind?:
   useEffect(() => {
     if (visit.kind !== 'draft') return;
     let isCurrent = true;
-    void import('./wizard-draft').then(({ readDraft, stateWithDraft }) => {
-      const state = stateWithDraft({ ...initialWizardState, kind }, readDraft(kind));
+    // A draft that cannot be read (no network) starts the wizard empty, as a first visit does.
+    const answer = getApplicationDraft(kind).catch(() => null);
+    void Promise.all([answer, import('./wizard-draft')]).then(([draft, { readDraft, stateWithDraft }]) => {
+      const state = stateWithDraft({ ...initialWizardState, kind }, readDraft(draft));
       if (isCurrent) setVisit({ kind: 'wizard', state, isResumed: false });
     });
     return () => {

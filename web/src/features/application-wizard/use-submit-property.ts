@@ -8,11 +8,11 @@ import { requestCode } from '../../components/verification/request-code';
 import { currentLanguage } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
 import type { ErrorText } from '../../lib/use-api-error';
+import { forgetApplicationDraft } from './api/application-draft';
 import { createApplication } from './api/create-application';
 import { saveStep } from './api/save-step';
 import { sendVerification } from './api/send-verification';
 import { updateApplication } from './api/update-application';
-import { clearDraft } from './draft-storage';
 import { refreshFromRecord } from './record-to-state';
 import type { BusinessDetails, ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { WizardState } from './wizard-state';
@@ -22,13 +22,14 @@ interface Options {
   setState: Dispatch<SetStateAction<WizardState>>;
   goTo: (step: ApplicationStep) => void;
   handleError: (error: unknown, text: ErrorText) => void;
+  settleDraft: () => Promise<void>;
 }
 
 /**
  * Property Continue (spec 1 section 4): create the application, or update it, then ask for a code,
  * save step 10 and open phone verification. A phone already verified skips the code.
  */
-export function useSubmitProperty({ state, setState, goTo, handleError }: Options) {
+export function useSubmitProperty({ state, setState, goTo, handleError, settleDraft }: Options) {
   const { t } = useTranslation();
   // The address the wizard was opened at (a business has two), so the page stays the same one.
   const [location, navigate] = useLocation();
@@ -51,6 +52,8 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
     const isNew = reference === null;
     try {
       if (reference === null) {
+        // A draft save still on its way must not arrive after the create, which drops the draft.
+        await settleDraft();
         const created = await createApplication(state.kind, {
           ...client,
           ...property,
@@ -61,8 +64,8 @@ export function useSubmitProperty({ state, setState, goTo, handleError }: Option
         reference = created.applicationNumber;
         const applicationNumber = reference;
         setState((s) => ({ ...s, applicationNumber, status: applicationWorkflow.initial, property }));
-        // The server keeps the details now; the tab's copy (with the ID number) goes.
-        clearDraft(state.kind);
+        // The server keeps the details now and has dropped the draft (with the ID number).
+        forgetApplicationDraft(state.kind);
         // A reload now resumes this application (after a code) instead of starting an empty one.
         navigate(`${location}?continue=${encodeURIComponent(reference)}`, { replace: true });
       } else {

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { UploadedDocument } from '../../components/documents/uploaded-document';
 import type { CodeRequest } from '../../components/verification/code-request';
 import { EXIT, previousStep } from '../../components/wizard/step-flow';
+import { busyWith, toastDone, toastProblem } from '../../components/wizard/wizard-work';
 import { ApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast-store';
 import type { ErrorText } from '../../lib/use-api-error';
 import { completeDocuments } from './api/complete-documents';
 import type { SaveSignatureResponse } from './api/save-signature';
@@ -29,32 +29,31 @@ interface Options {
   setState: Dispatch<SetStateAction<WizardState>>;
   setIsBusy: (isBusy: boolean) => void;
   handleError: (error: unknown, text: ErrorText) => void;
+  /** Before the application is created: the draft saves stop (the server drops the draft on create). */
+  settleDraft: () => Promise<void>;
 }
 
 /** What each step's main button does, in the order of spec 1 section 4 'Application flow'. */
-export function useWizardActions({ state, setState, setIsBusy, handleError }: Options) {
+export function useWizardActions({ state, setState, setIsBusy, handleError, settleDraft }: Options) {
   const { t } = useTranslation();
   const reference = state.applicationNumber;
   const goTo = (step: ApplicationStep) => setState((s) => ({ ...s, step }));
-  const busy = async (work: () => Promise<void>) => {
-    setIsBusy(true);
-    try {
-      await work();
-    } finally {
-      setIsBusy(false);
-    }
+  const busy = busyWith(setIsBusy);
+  /** Saves the step reached with the server (where a resume picks up), then shows it. */
+  const advanceTo = async (step: ApplicationStep, applicationNumber = reference!) => {
+    await saveStep(state.kind, applicationNumber, step);
+    goTo(step);
   };
-  const submitProperty = useSubmitProperty({ state, setState, goTo, handleError });
+  const submitProperty = useSubmitProperty({ state, setState, goTo, handleError, settleDraft });
 
   const documentTitle = (type: DocumentType) =>
     documentTexts(t, state.kind, type, state.property?.isOwner ?? false, state.business).title;
 
   const toastMissing = (missing: readonly DocumentType[]) =>
-    toast({
-      variant: 'destructive',
-      title: t('wizard.documents.missingTitle'),
-      description: t('wizard.documents.missingText', { list: missing.map(documentTitle).join(', ') }),
-    });
+    toastProblem(
+      t('wizard.documents.missingTitle'),
+      t('wizard.documents.missingText', { list: missing.map(documentTitle).join(', ') }),
+    );
 
   return {
     goBack: () => {
@@ -75,20 +74,11 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
     verified: (application: StoredApplicationRecord) =>
       busy(async () => {
         setState((s) => ({ ...refreshFromRecord(application, s), cellConfirmed: true }));
-        toast({
-          variant: 'success',
-          title: t('wizard.verify.verifiedTitle'),
-          description: t('wizard.verify.verifiedText'),
-        });
-        await saveStep(state.kind, application.applicationNumber, 'document_upload');
-        goTo('document_upload');
+        toastDone(t('wizard.verify.verifiedTitle'), t('wizard.verify.verifiedText'));
+        await advanceTo('document_upload', application.applicationNumber);
       }),
 
-    continueVerified: () =>
-      busy(async () => {
-        await saveStep(state.kind, reference!, 'document_upload');
-        goTo('document_upload');
-      }),
+    continueVerified: () => busy(() => advanceTo('document_upload')),
 
     setDocument: (type: DocumentType, document: UploadedDocument | undefined) =>
       setState((s) => ({ ...s, documents: { ...s.documents, [type]: document } })),
@@ -103,20 +93,15 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
           await completeDocuments({ kind: state.kind, applicationNumber: reference!, postalAddress, postalCode });
         } catch (error) {
           if (error instanceof ApiError && error.code === 'missing_documents') {
-            toast({ variant: 'destructive', title: t('wizard.documents.missingTitle'), description: error.message });
+            toastProblem(t('wizard.documents.missingTitle'), error.message);
           } else if (error instanceof ApiError && error.code === 'validation_failed') {
-            toast({
-              variant: 'destructive',
-              title: t('wizard.errors.title'),
-              description: t('wizard.documents.postalMissing'),
-            });
+            toastProblem(t('wizard.errors.title'), t('wizard.documents.postalMissing'));
           } else {
             handleError(error, { title: t('wizard.errors.title'), description: t('wizard.errors.saveFailed') });
           }
           return;
         }
-        await saveStep(state.kind, reference!, 'terms_conditions');
-        goTo('terms_conditions');
+        await advanceTo('terms_conditions');
       });
     },
 
@@ -124,13 +109,10 @@ export function useWizardActions({ state, setState, setIsBusy, handleError }: Op
       busy(async () => {
         await saveStep(state.kind, reference!, 'confirmation');
         setState((s) => ({ ...s, status: submittedStatus(s.status), infoRequested: null, step: 'confirmation' }));
-        toast({
-          variant: 'success',
-          title: t('wizard.confirmation.submittedTitle'),
-          description: result.smsSent
-            ? t('wizard.confirmation.submittedText')
-            : t('wizard.confirmation.submittedNoSms'),
-        });
+        toastDone(
+          t('wizard.confirmation.submittedTitle'),
+          result.smsSent ? t('wizard.confirmation.submittedText') : t('wizard.confirmation.submittedNoSms'),
+        );
       }),
 
     edited: (application: StoredApplicationRecord) => setState((s) => refreshFromRecord(application, s)),

@@ -1,43 +1,17 @@
+import type { ApplicationDraftContent } from '@protea/shared/application-draft-constants';
+import { applicationDraftContentSchema } from '@protea/shared/schemas/application-draft';
 import { clientDetailsSchema } from '@protea/shared/schemas/residential-application';
-import { z } from 'zod';
-import { DRAFT_STEPS, type DraftStorage, draftKeyOf, tabStorage, type WizardDraft } from './draft-storage';
-import type { WizardKind } from './wizard-kind';
 import { type BusinessDetails, businessDetailsSchema, type ClientDetails } from './wizard-schemas';
 import type { WizardState } from './wizard-state';
 
-const draftText = z.string().max(300);
-
-/** A draft read back from the tab is checked: it may be old, or changed by hand. */
-const draftSchema = z.object({
-  step: z.enum(DRAFT_STEPS),
-  client: z.partialRecord(clientDetailsSchema.keyof(), draftText),
-  business: z
-    .object({
-      businessName: draftText.optional(),
-      registrationNumber: draftText.optional(),
-      vatNumber: draftText.optional(),
-      businessType: draftText.optional(),
-      tradingName: draftText.optional(),
-      directors: z
-        .array(z.object({ fullName: draftText, idNumber: draftText }))
-        .max(20)
-        .optional(),
-    })
-    .strict()
-    .optional(),
-}) satisfies z.ZodType<WizardDraft>;
-
-export function readDraft(kind: WizardKind, storage: DraftStorage | null = tabStorage()): WizardDraft | null {
-  try {
-    const parsed = draftSchema.safeParse(JSON.parse(storage?.getItem(draftKeyOf(kind)) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** A draft the server answered is checked again: it may have been saved by an older version of the wizard. */
+export function readDraft(answer: unknown): ApplicationDraftContent | null {
+  const parsed = applicationDraftContentSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A new wizard opened again from its draft: the property step only when the details were complete. */
-export function stateWithDraft(state: WizardState, draft: WizardDraft | null): WizardState {
+export function stateWithDraft(state: WizardState, draft: ApplicationDraftContent | null): WizardState {
   if (!draft) return state;
   const isBusiness = state.kind === 'business';
   const client = clientDetailsSchema.safeParse(draft.client);

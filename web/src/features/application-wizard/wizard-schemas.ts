@@ -51,7 +51,6 @@ export type ClientDetails = z.output<typeof clientDetailsSchema>;
 export type PropertyForm = z.input<typeof propertyFormSchema>;
 export type PropertyDetails = z.output<typeof propertyFormSchema>;
 export type EditDetailsForm = z.input<typeof editDetailsSchema>;
-export type EditDetails = z.output<typeof editDetailsSchema>;
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
 export type BusinessClientForm = z.input<typeof businessClientWithConsentSchema>;
 export type BusinessClient = z.output<typeof businessClientWithConsentSchema>;

@@ -6,11 +6,11 @@ import { PublicLayout } from '../../components/layout/public-layout';
 import { Card } from '../../components/ui/card';
 import { LoadingView } from '../../components/ui/loading-view';
 import { ResumeVerification, resumeTexts } from '../../components/verification/resume-verification';
+import { mayHaveDraft, rememberDraft } from '../../components/wizard/draft-hint';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast-store';
-import { mayHaveDraft, rememberDraft } from './api/draft-hint';
 import { confirmResumeCell, sendTerminationCode } from './api/termination-code';
-import { getTerminationDraft } from './api/termination-draft';
+import { getTerminationDraft, terminationDraftHint } from './api/termination-draft';
 import { TerminationHeader } from './components/termination-header';
 import { TerminationWizard } from './components/termination-wizard';
 import { initialTerminationState, stateFromDraft, type TerminationState } from './termination-state';
@@ -30,7 +30,7 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
     const accountNo = params.get('continue')?.trim();
     if (accountNo) return { phase: 'resume', accountNo };
     // A browser that never started one (most visits) has no draft to look up: the first step shows at once.
-    if (!mayHaveDraft(kind))
+    if (!mayHaveDraft(terminationDraftHint(kind)))
       return { phase: 'wizard', state: initialTerminationState, isRestored: false, generation: 0 };
     return { phase: 'loading' };
   });
@@ -73,7 +73,7 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
   }, [isLoading, kind, t]);
 
   const resumed = (draft: TerminationDraft) => {
-    rememberDraft(draft.kind, true);
+    rememberDraft(terminationDraftHint(draft.kind), true);
     setVisit({ phase: 'wizard', state: stateFromDraft(draft), isRestored: true, generation: 1 });
   };
 

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { SignatureValue } from '../../components/signature/signature-value';
 import { EXIT, previousStep } from '../../components/wizard/step-flow';
+import { busyWith, toastDone, toastProblem } from '../../components/wizard/wizard-work';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
@@ -42,19 +43,12 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const goTo = (view: TerminationView) => setState((s) => ({ ...s, view }));
-  const busy = async <T>(work: () => Promise<T>) => {
-    setIsBusy(true);
-    try {
-      return await work();
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const busy = busyWith(setIsBusy);
 
   /** A refused save: field errors go back to the form; anything else is the spec's error toast. */
   const saveFailed = (error: unknown): FieldErrors | undefined => {
     if (isRefusal(error, 400) && error.fields) {
-      toast({ variant: 'destructive', title: t('termination.errors.checkTitle'), description: error.message });
+      toastProblem(t('termination.errors.checkTitle'), error.message);
       return error.fields;
     }
     handleError(error, { title: t('wizard.errors.title'), description: t('termination.errors.saveFailed') });
@@ -64,15 +58,11 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
   const submitFailed = (error: unknown): SubmitOutcome | undefined => {
     const title = t('termination.submit.failedTitle');
     if (error instanceof ApiError && error.status === 0) {
-      toast({
-        variant: 'destructive',
-        title: t('termination.submit.networkTitle'),
-        description: t('termination.submit.networkText'),
-      });
+      toastProblem(t('termination.submit.networkTitle'), t('termination.submit.networkText'));
       return undefined;
     }
     if (isRefusal(error, 400) || isRefusal(error, 409)) {
-      toast({ variant: 'destructive', title, description: error.message });
+      toastProblem(title, error.message);
       // Problems of earlier steps are not on this screen: they are listed where the customer can read them.
       const elsewhere = Object.entries(error.fields ?? {})
         .filter(([path]) => !path.startsWith('depositDeclaration.'))
@@ -105,11 +95,7 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
         } catch (error) {
           return saveFailed(error);
         }
-        toast({
-          variant: 'success',
-          title: t('termination.saved.personalTitle'),
-          description: t('termination.saved.personalText'),
-        });
+        toastDone(t('termination.saved.personalTitle'), t('termination.saved.personalText'));
         // The server un-verifies a changed number: its draft says whether a code is needed now.
         const draft = await getTerminationDraft(kind).catch(() => null);
         setState((s) => ({
@@ -122,11 +108,7 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
       }),
 
     verified: (draft: TerminationDraft) => {
-      toast({
-        variant: 'success',
-        title: t('wizard.verify.verifiedTitle'),
-        description: t('wizard.verify.verifiedText'),
-      });
+      toastDone(t('wizard.verify.verifiedTitle'), t('wizard.verify.verifiedText'));
       setState(stateFromDraft(draft, 'property-info'));
     },
 
@@ -137,11 +119,7 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
         } catch (error) {
           return saveFailed(error);
         }
-        toast({
-          variant: 'success',
-          title: t('termination.saved.propertyTitle'),
-          description: t('termination.saved.propertyText'),
-        });
+        toastDone(t('termination.saved.propertyTitle'), t('termination.saved.propertyText'));
         setState((s) => ({ ...s, property: propertyInfo, view: 'document-upload' }));
         return undefined;
       }),
@@ -150,11 +128,7 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
       setState((s) => ({ ...s, documents: { ...s.documents, [type]: record } })),
 
     continueDocuments: () => {
-      toast({
-        variant: 'success',
-        title: t('termination.saved.documentsTitle'),
-        description: t('termination.saved.documentsText'),
-      });
+      toastDone(t('termination.saved.documentsTitle'), t('termination.saved.documentsText'));
       goTo('deposit-declaration');
     },
 
@@ -170,11 +144,7 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
       } catch (error) {
         return submitFailed(error);
       }
-      toast({
-        variant: 'success',
-        title: t('termination.submit.successTitle'),
-        description: t(`termination.submit.successText.${kind}`),
-      });
+      toastDone(t('termination.submit.successTitle'), t(`termination.submit.successText.${kind}`));
       setState((s) => ({
         ...s,
         deposit,
@@ -188,22 +158,14 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
 
     download: async () => {
       if (!state.accountNo) {
-        toast({ variant: 'destructive', title: t('wizard.errors.title'), description: t('termination.pdf.noId') });
+        toastProblem(t('wizard.errors.title'), t('termination.pdf.noId'));
         return;
       }
       try {
         await downloadTerminationPdf(state.accountNo);
-        toast({
-          variant: 'success',
-          title: t('termination.pdf.downloadedTitle'),
-          description: t('termination.pdf.downloadedText'),
-        });
+        toastDone(t('termination.pdf.downloadedTitle'), t('termination.pdf.downloadedText'));
       } catch {
-        toast({
-          variant: 'destructive',
-          title: t('termination.pdf.failedTitle'),
-          description: t('termination.pdf.failedText'),
-        });
+        toastProblem(t('termination.pdf.failedTitle'), t('termination.pdf.failedText'));
       }
     },
 

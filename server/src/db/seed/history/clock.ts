@@ -1,4 +1,4 @@
-import { addBusinessHours } from '../../../domain/assistant/business-hours.js';
+import { addBusinessHours } from '../../../domain/calendar/business-hours.js';
 
 // Customers act in the day and evening; staff in the office's business hours (business-hours.ts: weekdays but
 // public holidays, 08:00 to 16:30 South African time).

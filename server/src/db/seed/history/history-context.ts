@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { CaseKind } from '@protea/shared/case-kinds';
 import { eq, inArray, isNull } from 'drizzle-orm';
-import { HOURS_PER_BUSINESS_DAY } from '../../../domain/assistant/business-hours.js';
+import { HOURS_PER_BUSINESS_DAY } from '../../../domain/calendar/business-hours.js';
 import type { Database } from '../../client.js';
 import { accounts, adminUsers, complexes, premises } from '../../schema.js';
 import { EXAMPLE_ACCOUNT, seededRandom } from '../demo-accounts.js';

@@ -20,11 +20,16 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 export const totpUri = (secret: string, username: string) => totpOf(secret, username).toString();
 
 /**
- * The time step of `code` when it is the code of the current step or of the one before or after (a phone's clock a
- * little off), else null. The caller refuses a step already used, so a code is never accepted twice.
+ * The time step of `code` when it is the code of the current 30-second step or of the one before it (typed as the
+ * app moved on, or a phone's clock a little behind), else null. Not the step after: a code is never early. The
+ * caller refuses a step already used, so a code is never accepted twice.
  */
 export function matchingTotpStep(secret: string, code: string, now = Date.now()): number | null {
   const totp = totpOf(secret);
-  const delta = totp.validate({ token: code, timestamp: now, window: 1 });
-  return delta === null ? null : totp.counter({ timestamp: now }) + delta;
+  const current = totp.counter({ timestamp: now });
+  for (const step of [current, current - 1]) {
+    // The step's own start as the time, no window: the library compares in constant time.
+    if (totp.validate({ token: code, timestamp: step * PERIOD_SECONDS * 1000, window: 0 }) === 0) return step;
+  }
+  return null;
 }

@@ -13,6 +13,7 @@ import {
   ShieldAlert,
   StickyNote,
   Trash2,
+  UserCheck,
   Wallet,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,7 @@ const ICONS: Partial<Record<TimelineEntry['kind'], LucideIcon>> = {
   documents_removed: Trash2,
   guard_overridden: ShieldAlert,
   early_disconnection: CalendarClock,
+  assigned: UserCheck,
 };
 
 /** The event's heading and its details in the reader's language: the server stores kinds and values only. */
@@ -118,6 +120,13 @@ function useEventText({ documents, timelineTexts: words }: AdminCaseKind) {
           }),
           detail: entry.data.reason,
         };
+      case 'assigned': {
+        const { from, to } = entry.data;
+        if (!to) return { heading: t('admin.review.timeline.events.unassigned', { name: from?.displayName ?? '' }) };
+        return from
+          ? { heading: t('admin.review.timeline.events.reassigned', { from: from.displayName, to: to.displayName }) }
+          : { heading: t('admin.review.timeline.events.assigned', { name: to.displayName }) };
+      }
       case 'documents_removed':
         return {
           heading: t('admin.review.timeline.events.documents_removed', {

@@ -1,6 +1,7 @@
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HolderBar } from '../../../components/case-review/assignment/holder-bar';
 import { TimelineTab } from '../../../components/case-review/timeline/timeline-tab';
 import { ReviewDialog } from '../../../components/review-dialog/review-dialog';
 import { reviewDialogTexts } from '../../../components/review-dialog/review-dialog-texts';
@@ -56,6 +57,7 @@ export function ApplicationReviewDialog({
       texts={TEXTS}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
+      header={(record) => <HolderBar kind={APPLICATION_KIND} caseId={record.appReference} work={record} />}
     />
   );
 }

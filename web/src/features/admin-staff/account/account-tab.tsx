@@ -10,11 +10,12 @@ import { errorText, toastError } from '../../../lib/admin/admin-toast';
 import { useDateFormats } from '../../../lib/admin/use-date-formats';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useSetUpTwoFactor } from '../api/set-up-two-factor';
+import { ChangePasswordForm } from './change-password-form';
 import { DisableTwoFactorForm } from './disable-two-factor-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetupPanel } from './two-factor-setup-panel';
 
-/** Every staff member's own account: who they are, and their two-factor sign-in. */
+/** Every staff member's own account: who they are, their password and their two-factor sign-in. */
 export function AccountTab({ me }: { me: AdminProfile }) {
   const { t } = useTranslation();
   const { dateTime } = useDateFormats();
@@ -86,6 +87,9 @@ export function AccountTab({ me }: { me: AdminProfile }) {
             { label: t('admin.staff.fields.role'), value: t(`admin.staff.roles.${me.role}`) },
           ]}
         />
+      </Section>
+      <Section title={t('admin.account.password.title')}>
+        <ChangePasswordForm />
       </Section>
       <Section title={t('admin.account.twoFactorTitle')}>{twoFactor()}</Section>
     </div>

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyStep } from '../../../components/wizard/lazy-step';
+import { useDraftSaver } from '../../../components/wizard/use-draft-saver';
 import { usePrefetchOnFocus } from '../../../components/wizard/use-prefetch-on-focus';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { useApiError } from '../../../lib/use-api-error';
-import { isDraftStep, writeDraft } from '../draft-storage';
+import { saveApplicationDraft } from '../api/application-draft';
+import { draftOf, isDraftStep } from '../typed-draft';
 import { useWizardActions } from '../use-wizard-actions';
 import type { WizardState } from '../wizard-state';
 import { ApplicationHeader } from './application-header';
@@ -37,13 +39,17 @@ export function ApplicationWizard({ initialState, focusOnMount, onSessionLost }:
   const stepArea = useRef<HTMLDivElement>(null);
   usePrefetchOnFocus(stepArea, loadLaterSteps);
   const [state, setState] = useState(initialState);
+  // Until the application exists, the server keeps what was entered (the client form also saves as it is typed).
+  const draft = useDraftSaver(saveApplicationDraft, () =>
+    draftOf(initialState.kind, 'client_details', { ...initialState.business, ...initialState.client }),
+  );
   const [isBusy, setIsBusy] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   // Bumped when Edit Details saves, so the open step's form starts again from the saved values.
   const [revision, setRevision] = useState(0);
   useStepFocus(state.step, focusOnMount);
   const handleError = useApiError(() => state.applicationNumber && onSessionLost(state.applicationNumber));
-  const actions = useWizardActions({ state, setState, setIsBusy, handleError });
+  const actions = useWizardActions({ state, setState, setIsBusy, handleError, settleDraft: draft.settle });
   const reference = state.applicationNumber;
   // Edit Details while the applicant may still change the application (the workflow), before the confirmation.
   const canEditDetails =
@@ -52,16 +58,15 @@ export function ApplicationWizard({ initialState, focusOnMount, onSessionLost }:
     canEdit(applicationWorkflow, 'customer', state.status) &&
     state.step !== 'confirmation';
 
-  // Until the application exists, the tab keeps what was entered (the client form also saves each keystroke).
   const keepsDraft = reference === null;
   useEffect(() => {
     if (keepsDraft && isDraftStep(state.step)) {
-      writeDraft(state.kind, state.step, { ...state.business, ...state.client });
+      draft.schedule(draftOf(state.kind, state.step, { ...state.business, ...state.client }));
     }
-  }, [keepsDraft, state.kind, state.step, state.client, state.business]);
+  }, [draft, keepsDraft, state.kind, state.step, state.client, state.business]);
   const saveTypedClient = useCallback(
-    (values: Record<string, unknown>) => writeDraft(state.kind, 'client_details', values),
-    [state.kind],
+    (values: Record<string, unknown>) => draft.schedule(draftOf(state.kind, 'client_details', values)),
+    [draft, state.kind],
   );
 
   const renderStep = () => {

@@ -1,4 +1,4 @@
-import { Building2, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldClass } from '../../../components/form/field-class';
@@ -6,6 +6,7 @@ import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { COMPLEX_SEARCH_MIN_LENGTH, type Complex, useComplexSearch } from '../api/search-complexes';
+import { ComplexSummary } from './complex-summary';
 
 interface ComplexSearchProps {
   error?: string;
@@ -59,13 +60,7 @@ export function ComplexSearch({ error, inputRef, onPick, onCannotFind }: Complex
                 onClick={() => onPick(complex)}
                 className="flex min-h-11 w-full items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 text-left hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
-                <Building2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold">{complex.name}</span>
-                  <span className="block text-sm text-slate-600">
-                    {complex.streetAddress}, {complex.suburb}
-                  </span>
-                </span>
+                <ComplexSummary complex={complex} />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { CircleCheck, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { BulletList } from '../../../components/wizard/bullet-list';
 import { StepHeading } from '../../../components/wizard/step-heading';
 import { YourInformation } from '../../../components/your-information/your-information';
 import { openApplicationPdf } from '../open-pdf';
@@ -24,11 +25,7 @@ export function ConfirmationStep({ kind, applicationNumber }: { kind: WizardKind
         <p className="mt-1 text-sm text-slate-700">{t('wizard.confirmation.keepReference')}</p>
       </div>
       <h3 className="mt-6 font-semibold text-slate-900">{t('wizard.confirmation.nextTitle')}</h3>
-      <ul className="mt-2 grid list-disc gap-1 pl-5 text-slate-800">
-        {nextSteps.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <BulletList items={nextSteps} className="mt-2 gap-1" />
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row">
         <Link href="/" className={buttonClass('primary')}>
           {t('wizard.confirmation.returnHome')}

@@ -34,12 +34,7 @@ export function EditDetailsFields({ cellPhone, isCellConfirmed, isOwner }: EditD
       <Text name="streetAddress" label={t('wizard.property.streetAddress')} />
       <Text name="unitNumber" label={t('wizard.property.unitNumber')} />
       <Text name="suburb" label={t('wizard.property.suburb')} />
-      <SelectField<EditDetailsForm>
-        name="province"
-        label={t('wizard.property.province')}
-        options={PROVINCE_OPTIONS}
-        placeholder={t('wizard.common.select')}
-      />
+      <SelectField<EditDetailsForm> name="province" label={t('wizard.property.province')} options={PROVINCE_OPTIONS} />
       <Text name="occupationDate" label={t('wizard.property.occupationDate')} type="date" />
       <Text
         name="leaseDate"

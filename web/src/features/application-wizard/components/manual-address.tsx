@@ -19,12 +19,7 @@ export function ManualAddress({ onSearchInstead }: { onSearchInstead: () => void
         autoComplete="address-line1"
       />
       <TextField<PropertyForm> name="suburb" label={t('wizard.property.suburb')} autoComplete="address-level3" />
-      <SelectField<PropertyForm>
-        name="province"
-        label={t('wizard.property.province')}
-        options={PROVINCE_OPTIONS}
-        placeholder={t('wizard.common.select')}
-      />
+      <SelectField<PropertyForm> name="province" label={t('wizard.property.province')} options={PROVINCE_OPTIONS} />
       <div className="sm:col-span-2">
         <Button variant="ghost" className="-ml-3 text-brand-800 underline" onClick={onSearchInstead}>
           {t('wizard.property.searchInstead')}

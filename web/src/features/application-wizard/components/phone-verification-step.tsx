@@ -2,8 +2,8 @@ import type { StoredApplicationRecord } from '@protea/shared/schemas/application
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeEntryForm } from '../../../components/verification/code-entry-form';
 import type { CodeRequest } from '../../../components/verification/code-request';
+import { CodeStep } from '../../../components/wizard/code-step';
 import { ContinueButton } from '../../../components/wizard/continue-button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
@@ -65,24 +65,13 @@ export function PhoneVerificationStep(props: PhoneVerificationStepProps) {
   }
 
   return (
-    <div>
-      <StepHeading intro={t('wizard.verify.intro')}>{t('wizard.steps.phone_verification')}</StepHeading>
-      <CodeEntryForm
-        request={code.request}
-        problem={code.problem}
-        codeError={code.codeError}
-        isSending={code.isSending}
-        isVerifying={code.isVerifying || isBusy}
-        onResend={() => void code.sendCode({ announce: true })}
-        onVerify={async (value) => {
-          const application = await code.verifyCode(value);
-          if (application) onVerified(application);
-          return Boolean(application);
-        }}
-      />
-      <StepActions onBack={onBack} isBusy={isBusy}>
-        <span />
-      </StepActions>
-    </div>
+    <CodeStep
+      title={t('wizard.steps.phone_verification')}
+      intro={t('wizard.verify.intro')}
+      code={code}
+      isBusy={isBusy}
+      onVerified={onVerified}
+      onBack={onBack}
+    />
   );
 }

@@ -3,12 +3,11 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { SignatureField } from '../../../components/signature/signature-field';
-import { EMPTY_SIGNATURE, type SignatureValue, signatureData } from '../../../components/signature/signature-value';
+import { SignatureOnceTicked } from '../../../components/signature/signature-once-ticked';
+import { useSignature } from '../../../components/signature/use-signature';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
-import { toast } from '../../../lib/toast-store';
 import type { ErrorText } from '../../../lib/use-api-error';
 import { type SaveSignatureResponse, useSaveSignature } from '../api/save-signature';
 import { openApplicationPdf } from '../open-pdf';
@@ -28,24 +27,19 @@ export function TermsStep({ applicationNumber, onBack, onError, onSubmitted }: T
   const { t } = useTranslation();
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
   const [isTrueAndCorrect, setIsTrueAndCorrect] = useState(false);
-  const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
+  const signature = useSignature();
   const save = useSaveSignature();
   const canSign = hasAcceptedTerms && isTrueAndCorrect;
-  const hasSignature = signatureData(signature) !== '';
 
   const submit = async () => {
     const parsed = saveSignatureSchema.safeParse({
       applicationNumber,
-      signatureType: signature.type,
-      signatureData: signatureData(signature),
+      signatureType: signature.value.type,
+      signatureData: signature.data,
       acceptedTerms: canSign,
     });
     if (!parsed.success) {
-      toast({
-        variant: 'destructive',
-        title: t('wizard.signature.requiredTitle'),
-        description: t('wizard.signature.requiredText'),
-      });
+      signature.askToSign();
       return;
     }
     try {
@@ -82,19 +76,15 @@ export function TermsStep({ applicationNumber, onBack, onError, onSubmitted }: T
             onChange={(event) => setIsTrueAndCorrect(event.target.checked)}
           />
         </div>
-        {canSign ? (
-          <SignatureField
-            value={signature}
-            onChange={setSignature}
-            canvasWidth={SIGNATURE_CANVAS.width}
-            canvasHeight={SIGNATURE_CANVAS.height}
-          />
-        ) : (
-          <p className="text-sm text-slate-600">{t('wizard.terms.tickToSign')}</p>
-        )}
+        <SignatureOnceTicked
+          isTicked={canSign}
+          waitingText={t('wizard.terms.tickToSign')}
+          {...signature.field}
+          canvas={SIGNATURE_CANVAS}
+        />
       </div>
       <StepActions onBack={onBack} isBusy={save.isPending}>
-        <Button onClick={submit} disabled={!canSign || !hasSignature || save.isPending}>
+        <Button onClick={submit} disabled={!canSign || !signature.isSigned || save.isPending}>
           {save.isPending ? t('wizard.terms.submitting') : t('wizard.terms.submit')}
         </Button>
       </StepActions>

@@ -1,4 +1,3 @@
-import { Building2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldClass } from '../../../components/form/field-class';
@@ -6,6 +5,7 @@ import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { type Premise, useComplexUnits } from '../api/get-complex-units';
 import type { Complex } from '../api/search-complexes';
+import { ComplexSummary } from './complex-summary';
 
 interface UnitSelectProps {
   complex: Complex;
@@ -28,13 +28,7 @@ export function UnitSelect({ complex, error, onPick, onChangeComplex }: UnitSele
     <div className="grid gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
         <p className="flex items-start gap-3">
-          <Building2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <span>
-            <span className="block font-semibold">{complex.name}</span>
-            <span className="block text-sm text-slate-600">
-              {complex.streetAddress}, {complex.suburb}
-            </span>
-          </span>
+          <ComplexSummary complex={complex} />
         </p>
         <Button variant="secondary" onClick={onChangeComplex}>
           {t('wizard.property.changeComplex')}

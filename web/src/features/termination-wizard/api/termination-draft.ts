@@ -1,11 +1,14 @@
 import type { TerminationDraft, TerminationWizardKind } from '@protea/shared/schemas/termination';
+import { rememberDraft } from '../../../components/wizard/draft-hint';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { rememberDraft } from './draft-hint';
+
+/** The kit's hint that this browser may have a termination draft of a kind (no personal data). */
+export const terminationDraftHint = (kind: TerminationWizardKind) => `protea.termination-${kind}.has-draft`;
 
 /** The draft of this browser's termination session, or null when there is none of this kind (or no session). */
 export async function getTerminationDraft(kind: TerminationWizardKind): Promise<TerminationDraft | null> {
   const draft = await findTerminationDraft(kind);
-  rememberDraft(kind, draft !== null);
+  rememberDraft(terminationDraftHint(kind), draft !== null);
   return draft;
 }
 
@@ -36,6 +39,6 @@ export async function saveTerminationDraft(input: SaveDraftInput) {
     method: 'PUT',
     body: input,
   });
-  rememberDraft(input.kind, true);
+  rememberDraft(terminationDraftHint(input.kind), true);
   return saved;
 }

@@ -17,12 +17,7 @@ export function AddressFields<T extends FieldValues>({ names }: { names: Record<
       <Text name={names.streetNumber} label={t('termination.address.streetNumber')} autoComplete="off" />
       <Text name={names.streetName} label={t('termination.address.streetName')} autoComplete="off" />
       <Text name={names.suburb} label={t('termination.address.suburb')} autoComplete="off" />
-      <SelectField<T>
-        name={names.province}
-        label={t('termination.address.province')}
-        options={PROVINCE_SLUG_OPTIONS}
-        placeholder={t('wizard.common.select')}
-      />
+      <SelectField<T> name={names.province} label={t('termination.address.province')} options={PROVINCE_SLUG_OPTIONS} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES } from '@protea/shared/schemas/termination';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DIGITS_INPUT } from '../../../components/form/digits-input';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import type { DepositForm } from '../deposit-form';
@@ -33,27 +34,16 @@ export function BankFields() {
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-1 text-base font-semibold text-slate-900">{t('termination.bank.title')}</legend>
       <p className="text-sm text-slate-600 sm:col-span-2">{t('termination.bank.intro')}</p>
-      <SelectField<DepositForm>
-        name="bank"
-        label={t('termination.bank.bank')}
-        options={BANK_OPTIONS}
-        placeholder={t('wizard.common.select')}
-      />
+      <SelectField<DepositForm> name="bank" label={t('termination.bank.bank')} options={BANK_OPTIONS} />
       <Text name="branch" label={t('termination.bank.branch')} autoComplete="off" />
       <Text
         name="branchCode"
         label={t('termination.bank.branchCode')}
         hint={t('termination.bank.branchCodeHint')}
-        inputMode="numeric"
-        autoComplete="off"
+        {...DIGITS_INPUT}
       />
-      <Text name="accountNumber" label={t('termination.bank.accountNumber')} inputMode="numeric" autoComplete="off" />
-      <SelectField<DepositForm>
-        name="accountType"
-        label={t('termination.bank.accountType')}
-        options={accountTypes}
-        placeholder={t('wizard.common.select')}
-      />
+      <Text name="accountNumber" label={t('termination.bank.accountNumber')} {...DIGITS_INPUT} />
+      <SelectField<DepositForm> name="accountType" label={t('termination.bank.accountType')} options={accountTypes} />
       <Text name="bankAccountName" label={t('termination.bank.accountName')} autoComplete="off" />
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { BulletList } from '../../../components/wizard/bullet-list';
 import { StepHeading } from '../../../components/wizard/step-heading';
 import { YourInformation } from '../../../components/your-information/your-information';
 import { CancelRequest } from './cancel-request';
@@ -38,21 +39,13 @@ export function ConfirmationStep({ accountNo, isCancelled, canCancel, onDownload
             <h3 id="next-title" className="font-semibold text-slate-900">
               {t('termination.confirmation.nextTitle')}
             </h3>
-            <ul className="mt-2 grid list-disc gap-1 pl-5 text-slate-800">
-              {list('termination.confirmation.nextSteps').map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <BulletList items={list('termination.confirmation.nextSteps')} className="mt-2 gap-1" />
           </section>
           <section aria-labelledby="reminders-title">
             <h3 id="reminders-title" className="font-semibold text-slate-900">
               {t('termination.confirmation.remindersTitle')}
             </h3>
-            <ul className="mt-2 grid list-disc gap-1 pl-5 text-slate-800">
-              {list('termination.confirmation.reminders').map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <BulletList items={list('termination.confirmation.reminders')} className="mt-2 gap-1" />
           </section>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { useField } from '../../../components/form/use-field';
+import { BulletList } from '../../../components/wizard/bullet-list';
 import type { DepositForm } from '../deposit-form';
 
 /** The declaration's terms in the spec's wording (spec 1 section 2) and the box that accepts them. */
@@ -13,11 +14,7 @@ export function Declaration() {
       <h3 id="declaration-title" className="text-base font-semibold text-slate-900">
         {t('termination.declaration.title')}
       </h3>
-      <ul className="grid list-disc gap-1.5 pl-5 text-sm text-slate-800">
-        {terms.map((term) => (
-          <li key={term}>{term}</li>
-        ))}
-      </ul>
+      <BulletList items={terms} className="gap-1.5 text-sm" />
       <CheckboxField label={t('termination.declaration.accept')} {...field.registration} error={field.error} />
     </section>
   );

@@ -5,12 +5,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { setServerErrors } from '../../../components/form/set-server-errors';
 import { TextField } from '../../../components/form/text-field';
-import { SignatureField } from '../../../components/signature/signature-field';
-import { EMPTY_SIGNATURE, type SignatureValue, signatureData } from '../../../components/signature/signature-value';
+import { SignatureOnceTicked } from '../../../components/signature/signature-once-ticked';
+import type { SignatureValue } from '../../../components/signature/signature-value';
+import { useSignature } from '../../../components/signature/use-signature';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
-import { toast } from '../../../lib/toast-store';
 import { type DepositForm, type DepositValues, depositFormSchema } from '../deposit-form';
 import type { TerminationState } from '../termination-state';
 import { AddressFields } from './address-fields';
@@ -41,24 +41,19 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
     mode: 'onChange',
     defaultValues: { ...defaults, declarationAccepted: undefined },
   });
-  const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
+  const signature = useSignature();
   const [problem, setProblem] = useState<string | null>(null);
   const isTicked = form.watch('declarationAccepted') === true;
-  const isSigned = signatureData(signature) !== '';
   const { isValid, isSubmitting } = form.formState;
-  const canSubmit = isValid && isTicked && isSigned;
+  const canSubmit = isValid && isTicked && signature.isSigned;
 
   const submit = form.handleSubmit(async (deposit) => {
-    if (!isSigned) {
-      toast({
-        variant: 'destructive',
-        title: t('wizard.signature.requiredTitle'),
-        description: t('wizard.signature.requiredText'),
-      });
+    if (!signature.isSigned) {
+      signature.askToSign();
       return;
     }
     setProblem(null);
-    const outcome = await onSubmit(deposit, signature);
+    const outcome = await onSubmit(deposit, signature.value);
     setServerErrors(form.setError, outcome?.fields, 'depositDeclaration');
     setProblem(outcome?.problem ?? null);
   });
@@ -99,16 +94,12 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
 
         <div className="mt-6 grid gap-4">
           <Declaration />
-          {isTicked ? (
-            <SignatureField
-              value={signature}
-              onChange={setSignature}
-              canvasWidth={SIGNATURE_CANVAS.width}
-              canvasHeight={SIGNATURE_CANVAS.height}
-            />
-          ) : (
-            <p className="text-sm text-slate-600">{t('termination.declaration.tickToSign')}</p>
-          )}
+          <SignatureOnceTicked
+            isTicked={isTicked}
+            waitingText={t('termination.declaration.tickToSign')}
+            {...signature.field}
+            canvas={SIGNATURE_CANVAS}
+          />
         </div>
 
         {problem && (

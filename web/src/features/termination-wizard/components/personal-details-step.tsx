@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusinessFields } from '../../../components/form/business-fields';
 import { ContactFields } from '../../../components/form/contact-fields';
+import { DIGITS_INPUT } from '../../../components/form/digits-input';
 import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
 import { PersonNameFields } from '../../../components/form/person-name-fields';
 import { ReferencePersonFields } from '../../../components/form/reference-person-fields';
@@ -73,8 +74,7 @@ export function PersonalDetailsStep({
             name="proteaAccountNumber"
             label={t('termination.personal.accountNumber')}
             hint={t('termination.personal.accountNumberHint')}
-            inputMode="numeric"
-            autoComplete="off"
+            {...DIGITS_INPUT}
             spellCheck={false}
           />
           <ContactFields<PersonalForm> textsPrefix="termination.personal" />

@@ -1,0 +1,1 @@
+CREATE INDEX "cases_business_search_idx" ON "cases" USING btree ("kind","created_at","id","status","reference","display_name","representative_name","email") WHERE kind in ('business_application', 'business_termination');

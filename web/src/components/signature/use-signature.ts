@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastProblem } from '../wizard/wizard-work';
+import { EMPTY_SIGNATURE, type SignatureValue, signatureData } from './signature-value';
+
+/** The signature of a wizard's last step: its field's value, what it holds, and the toast when it is missing. */
+export function useSignature() {
+  const { t } = useTranslation();
+  const [value, onChange] = useState<SignatureValue>(EMPTY_SIGNATURE);
+  const data = signatureData(value);
+  return {
+    /** What the signature field takes. */
+    field: { value, onChange },
+    value,
+    data,
+    isSigned: data !== '',
+    askToSign: () => toastProblem(t('wizard.signature.requiredTitle'), t('wizard.signature.requiredText')),
+  };
+}

@@ -1,0 +1,26 @@
+import type { ApplicationDraft } from '@protea/shared/application-draft-constants';
+import { rememberDraft } from '../../../components/wizard/draft-hint';
+import { apiRequest } from '../../../lib/api-client';
+import type { WizardKind } from '../wizard-kind';
+
+/** The kit's hint that this browser may have an application draft of a kind (no personal data). */
+export const applicationDraftHint = (kind: WizardKind) => `protea.${kind}-application.has-draft`;
+
+/**
+ * What the server keeps of this browser's draft of a kind (ADR 032), unchecked (wizard-draft.ts checks it), or null
+ * when it keeps none.
+ */
+export async function getApplicationDraft(kind: WizardKind): Promise<unknown> {
+  const { draft } = await apiRequest<{ draft: unknown }>(`/applications/draft?${new URLSearchParams({ kind })}`);
+  rememberDraft(applicationDraftHint(kind), draft !== null && draft !== undefined);
+  return draft ?? null;
+}
+
+/** Keeps what was typed before the application exists; the first save starts the browser's draft session. */
+export function saveApplicationDraft(draft: ApplicationDraft, { keepalive }: { keepalive: boolean }) {
+  rememberDraft(applicationDraftHint(draft.kind), true);
+  return apiRequest<{ success: true }>('/applications/draft', { method: 'PUT', body: draft, keepalive });
+}
+
+/** The application exists: the server has dropped the draft, and the next visit need not ask for one. */
+export const forgetApplicationDraft = (kind: WizardKind) => rememberDraft(applicationDraftHint(kind), false);
