@@ -23,6 +23,23 @@ type PasswordForm = z.input<typeof passwordFormSchema>;
 const SERVER_FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** A staff member changes their own password; their other sessions end. */
+/** The current password, the new one and its repetition, in that order. */
+const PASSWORD_FIELDS: ReadonlyArray<{
+  name: keyof PasswordForm;
+  label: string;
+  hint?: string;
+  autoComplete: 'current-password' | 'new-password';
+}> = [
+  { name: 'currentPassword', label: 'admin.account.currentPassword', autoComplete: 'current-password' },
+  {
+    name: 'newPassword',
+    label: 'admin.account.password.new',
+    hint: 'admin.account.password.newHint',
+    autoComplete: 'new-password',
+  },
+  { name: 'repeatPassword', label: 'admin.account.password.repeat', autoComplete: 'new-password' },
+];
+
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangeOwnPassword();
@@ -51,28 +68,17 @@ export function ChangePasswordForm() {
     <FormProvider {...form}>
       <form className="grid gap-3" onSubmit={form.handleSubmit(onValid)} noValidate>
         <p className="text-sm text-slate-700">{t('admin.account.password.intro')}</p>
-        <TextField<PasswordForm>
-          name="currentPassword"
-          type="password"
-          label={t('admin.account.currentPassword')}
-          autoComplete="current-password"
-          className="max-w-sm"
-        />
-        <TextField<PasswordForm>
-          name="newPassword"
-          type="password"
-          label={t('admin.account.password.new')}
-          hint={t('admin.account.password.newHint')}
-          autoComplete="new-password"
-          className="max-w-sm"
-        />
-        <TextField<PasswordForm>
-          name="repeatPassword"
-          type="password"
-          label={t('admin.account.password.repeat')}
-          autoComplete="new-password"
-          className="max-w-sm"
-        />
+        {PASSWORD_FIELDS.map((field) => (
+          <TextField<PasswordForm>
+            key={field.name}
+            name={field.name}
+            type="password"
+            label={t(field.label)}
+            hint={field.hint ? t(field.hint) : undefined}
+            autoComplete={field.autoComplete}
+            className="max-w-sm"
+          />
+        ))}
         <div>
           <Button type="submit" disabled={change.isPending}>
             <KeyRound aria-hidden="true" className="h-4 w-4" />

@@ -35,18 +35,19 @@ export function ConfirmationStep({ accountNo, isCancelled, canCancel, onDownload
       </div>
       {!isCancelled && (
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
-          <section aria-labelledby="next-title">
-            <h3 id="next-title" className="font-semibold text-slate-900">
-              {t('termination.confirmation.nextTitle')}
-            </h3>
-            <BulletList items={list('termination.confirmation.nextSteps')} className="mt-2 gap-1" />
-          </section>
-          <section aria-labelledby="reminders-title">
-            <h3 id="reminders-title" className="font-semibold text-slate-900">
-              {t('termination.confirmation.remindersTitle')}
-            </h3>
-            <BulletList items={list('termination.confirmation.reminders')} className="mt-2 gap-1" />
-          </section>
+          {(
+            [
+              ['next', 'nextTitle', 'nextSteps'],
+              ['reminders', 'remindersTitle', 'reminders'],
+            ] as const
+          ).map(([id, title, items]) => (
+            <section key={id} aria-labelledby={`${id}-title`}>
+              <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+                {t(`termination.confirmation.${title}`)}
+              </h3>
+              <BulletList items={list(`termination.confirmation.${items}`)} className="mt-2 gap-1" />
+            </section>
+          ))}
         </div>
       )}
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:flex-wrap">
