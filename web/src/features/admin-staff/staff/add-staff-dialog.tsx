@@ -12,13 +12,12 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { errorText, toastError } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
-import { ApiError } from '../../../lib/api-client';
 import { useCreateStaff } from '../api/create-staff';
+import { showFormErrors } from './show-form-errors';
 import { useRoleLabel } from './staff-labels';
 
-/** Name, username and role of a new staff member; the server makes the password. */
+/** Name, username, role and (optional) email of a new staff member; the server makes the password. */
 export function AddStaffDialog({
   onClose,
   onAdded,
@@ -31,24 +30,13 @@ export function AddStaffDialog({
   const create = useCreateStaff();
   const form = useForm<CreateStaffInput, unknown, z.output<typeof createStaffSchema>>({
     resolver: zodResolver(createStaffSchema),
-    defaultValues: { displayName: '', username: '', role: 'reviewer' },
+    defaultValues: { displayName: '', username: '', role: 'reviewer', email: '' },
   });
 
   const onValid = (input: z.output<typeof createStaffSchema>) =>
     settle(create.mutateAsync(input), {
       onSuccess: onAdded,
-      onError: (error) => {
-        const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
-        for (const [index, [name, messages]] of fields.entries()) {
-          form.setError(
-            name as keyof CreateStaffInput,
-            { type: 'server', message: messages[0] },
-            { shouldFocus: index === 0 },
-          );
-        }
-        if (fields.length === 0)
-          toastError(t('admin.actionFailedTitle'), errorText(error, t('admin.actionFailedText')));
-      },
+      onError: (error) => showFormErrors(form.setError, error, t),
     });
 
   return (
@@ -81,6 +69,16 @@ export function AddStaffDialog({
             options={STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
           />
           <p className="text-sm text-slate-700">{t('admin.staff.add.rolesExplained')}</p>
+          <TextField<CreateStaffInput>
+            name="email"
+            type="email"
+            label={t('admin.staff.fields.email')}
+            hint={t('admin.staff.add.emailHint')}
+            isOptional
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>
               {t('common.cancel')}

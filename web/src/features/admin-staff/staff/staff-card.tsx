@@ -1,6 +1,6 @@
 import type { StaffMember } from '@protea/shared/schemas/staff';
 import type { LucideIcon } from 'lucide-react';
-import { KeyRound, ShieldCheck, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
+import { KeyRound, Mail, ShieldCheck, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { useDateFormats } from '../../../lib/admin/use-date-formats';
@@ -25,11 +25,13 @@ export function StaffCard({
   meId,
   busyId,
   onAction,
+  onEditEmail,
 }: {
   member: StaffMember;
   meId: string;
   busyId: string | null;
   onAction: (action: StaffAction, member: StaffMember) => void;
+  onEditEmail: (member: StaffMember) => void;
 }) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
@@ -49,6 +51,7 @@ export function StaffCard({
       label: t('admin.staff.fields.lastSignIn'),
       value: member.lastSignInAt ? dateTime(member.lastSignInAt) : t('admin.staff.neverSignedIn'),
     },
+    { label: t('admin.staff.fields.email'), value: member.email ?? '—' },
   ];
   return (
     <li
@@ -81,7 +84,7 @@ export function StaffCard({
           )}
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
         {facts.map((fact) => (
           <div key={fact.label} className="grid gap-0.5">
             <dt className="text-xs font-medium text-slate-600">{fact.label}</dt>
@@ -89,26 +92,35 @@ export function StaffCard({
           </div>
         ))}
       </dl>
-      {actions.length > 0 && (
-        <div className="flex flex-wrap gap-1.5">
-          {actions.map((action) => {
-            const { icon: Icon, variant } = BUTTONS[action];
-            return (
-              <Button
-                key={action}
-                variant={variant}
-                className="min-h-10 px-3 py-1.5 text-xs"
-                disabled={busyId === member.id}
-                onClick={() => onAction(action, member)}
-              >
-                <Icon aria-hidden="true" className="h-4 w-4" />
-                {t(`admin.staff.actions.${action}`)}
-                <span className="sr-only"> {member.displayName}</span>
-              </Button>
-            );
-          })}
-        </div>
-      )}
+      <div className="flex flex-wrap gap-1.5">
+        {/* Anyone's email address, one's own too: it is where the digest goes, not a way to sign in. */}
+        <Button
+          variant="secondary"
+          className="min-h-10 px-3 py-1.5 text-xs"
+          disabled={busyId === member.id}
+          onClick={() => onEditEmail(member)}
+        >
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          {t('admin.staff.actions.changeEmail')}
+          <span className="sr-only"> {member.displayName}</span>
+        </Button>
+        {actions.map((action) => {
+          const { icon: Icon, variant } = BUTTONS[action];
+          return (
+            <Button
+              key={action}
+              variant={variant}
+              className="min-h-10 px-3 py-1.5 text-xs"
+              disabled={busyId === member.id}
+              onClick={() => onAction(action, member)}
+            >
+              <Icon aria-hidden="true" className="h-4 w-4" />
+              {t(`admin.staff.actions.${action}`)}
+              <span className="sr-only"> {member.displayName}</span>
+            </Button>
+          );
+        })}
+      </div>
     </li>
   );
 }
