@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { settle } from '../../../lib/admin/settle';
 import { useCreateStaff } from '../api/create-staff';
 import { showFormErrors } from './show-form-errors';
+import { StaffEmailField, StaffFormButtons } from './staff-form-parts';
 import { useRoleLabel } from './staff-labels';
 
 /** Name, username, role and (optional) email of a new staff member; the server makes the password. */
@@ -69,24 +69,13 @@ export function AddStaffDialog({
             options={STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
           />
           <p className="text-sm text-slate-700">{t('admin.staff.add.rolesExplained')}</p>
-          <TextField<CreateStaffInput>
-            name="email"
-            type="email"
-            label={t('admin.staff.fields.email')}
-            hint={t('admin.staff.add.emailHint')}
-            isOptional
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
+          <StaffEmailField hint={t('admin.staff.add.emailHint')} />
+          <StaffFormButtons
+            onCancel={onClose}
+            isPending={create.isPending}
+            submit={t('admin.staff.add.submit')}
+            submitting={t('admin.staff.add.submitting')}
           />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t('admin.staff.add.submitting') : t('admin.staff.add.submit')}
-            </Button>
-          </div>
         </form>
       </FormProvider>
     </Dialog>

@@ -3,13 +3,12 @@ import { changeStaffEmailSchema, type StaffMember } from '@protea/shared/schemas
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toastSuccess } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
 import { useChangeStaffEmail } from '../api/change-staff-email';
 import { showFormErrors } from './show-form-errors';
+import { StaffEmailField, StaffFormButtons } from './staff-form-parts';
 
 type EmailInput = z.input<typeof changeStaffEmailSchema>;
 
@@ -41,23 +40,13 @@ export function EmailDialog({ member, onClose }: { member: StaffMember; onClose:
     >
       <FormProvider {...form}>
         <form className="mt-4 grid gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
-          <TextField<EmailInput>
-            name="email"
-            type="email"
-            label={t('admin.staff.fields.email')}
-            isOptional
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
+          <StaffEmailField />
+          <StaffFormButtons
+            onCancel={onClose}
+            isPending={change.isPending}
+            submit={t('admin.staff.emailDialog.submit')}
+            submitting={t('admin.staff.working')}
           />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? t('admin.staff.working') : t('admin.staff.emailDialog.submit')}
-            </Button>
-          </div>
         </form>
       </FormProvider>
     </Dialog>
