@@ -51,7 +51,6 @@ export function StaffCard({
       label: t('admin.staff.fields.lastSignIn'),
       value: member.lastSignInAt ? dateTime(member.lastSignInAt) : t('admin.staff.neverSignedIn'),
     },
-    { label: t('admin.staff.fields.email'), value: member.email ?? '—' },
   ];
   return (
     <li
@@ -65,6 +64,12 @@ export function StaffCard({
             {member.id === meId && <span className="font-normal text-slate-700"> {t('admin.staff.you')}</span>}
           </h3>
           <p className="wrap-anywhere font-mono text-sm text-slate-700">{member.username}</p>
+          {member.email && (
+            <p className="wrap-anywhere text-sm text-slate-700">
+              <span className="sr-only">{t('admin.staff.fields.email')}: </span>
+              {member.email}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-1.5">
           <span
@@ -84,7 +89,7 @@ export function StaffCard({
           )}
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label} className="grid gap-0.5">
             <dt className="text-xs font-medium text-slate-600">{fact.label}</dt>
