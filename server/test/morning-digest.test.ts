@@ -1,7 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cases, notifications } from '../src/db/schema.js';
-import { checkMorningDigest, type MorningDigestDeps } from '../src/domain/notifications/morning-digest.js';
+import {
+  checkMorningDigest,
+  DIGEST_CASE_LIMIT,
+  digestLines,
+  type MorningDigestDeps,
+} from '../src/domain/notifications/morning-digest.js';
 import { adminApi, insertApplication, loginAdmin, outbox } from './support/admin.js';
 import { addStaff } from './support/staff.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
@@ -152,5 +157,44 @@ describe.each(DATABASES)('the morning digest on %s', (kind) => {
     const cleared = await api.send('POST', `/admin/staff/${member.id}/email`, { email: '' });
     expect((await readJson(cleared)).staff.email).toBeNull();
     expect(await checkAt(new Date('2026-12-02T05:30:00Z'))).toBe(1);
+  });
+});
+
+describe('the digest list', () => {
+  const config = { DIGEST_ENABLED: true, DIGEST_HOUR: 7, PUBLIC_URL, PORT: 5000, BASE_PATH: '/ClientApps' };
+  const row = (index: number, assigneeId: string | null) => ({
+    id: `case-${index}`,
+    kind: index % 2 ? ('residential_termination' as const) : ('residential_application' as const),
+    reference: `PM-2026-${900_000 + index}`,
+    displayName: `Customer ${index}`,
+    status: 'needsinfo',
+    assigneeId,
+    dueAt: new Date(FRIDAY_0705.getTime() - 3 * 3_600_000),
+  });
+
+  test('lists at most its limit and counts the rest', () => {
+    const rows = Array.from({ length: DIGEST_CASE_LIMIT }, (_, index) => row(index, null));
+    const text = digestLines(config, 'en', { rows, total: DIGEST_CASE_LIMIT + 12 }, new Map(), FRIDAY_0705);
+    expect(text.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(DIGEST_CASE_LIMIT);
+    expect(text.endsWith('...and 12 more cases')).toBe(true);
+    // A termination's link opens the terminations list, an application's the applications list.
+    expect(text).toContain(`${PUBLIC_URL}/ClientApps/admin?tab=terminations&terms.status=needsinfo`);
+    expect(text).toContain(`${PUBLIC_URL}/ClientApps/admin?tab=applications&apps.status=needsinfo`);
+    expect(digestLines(config, 'en', { rows: [], total: 0 }, new Map(), FRIDAY_0705)).toBe('No case is overdue.');
+  });
+
+  test('says its headings in the language asked for; names and references stay as they are', () => {
+    const text = digestLines(
+      config,
+      'af',
+      { rows: [row(2, 'holder')], total: 1 },
+      new Map([['holder', 'Thabo Molefe']]),
+      FRIDAY_0705,
+    );
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'Wag op inligting van kliënt',
+      '  Hanteer deur Thabo Molefe',
+      expect.stringContaining('PM-2026-900002 · Customer 2 ·'),
+    ]);
   });
 });
