@@ -54,6 +54,11 @@ test.describe('Staff accounts', () => {
     await addDialog.getByRole('button', { name: 'Add staff member' }).click();
     await expect(addDialog.getByText('Use only letters, digits, dots, dashes and underscores')).toBeVisible();
     await addDialog.getByLabel('Username').fill(reviewer.username);
+    // The email address is optional (where the morning digest goes) and checked like the customers'.
+    await addDialog.getByLabel('Email').fill('not-an-address');
+    await addDialog.getByRole('button', { name: 'Add staff member' }).click();
+    await expect(addDialog.getByText('Enter a valid email address')).toBeVisible();
+    await addDialog.getByLabel('Email').fill(`${reviewer.username}@example.co.za`);
     await expect(addDialog.getByLabel('Role')).toHaveValue('reviewer');
     await expectNoAxeViolations(page, 'add staff dialog', { soft: true });
     await addDialog.getByRole('button', { name: 'Add staff member' }).click();
@@ -71,6 +76,7 @@ test.describe('Staff accounts', () => {
     const card = staffCard(page, reviewer.name);
     await expect(card).toContainText('Reviewer');
     await expect(card.getByRole('definition')).toHaveText(['Reviewer', 'Active', 'Off', 'Never']);
+    await expect(card).toContainText(`${reviewer.username}@example.co.za`);
     await logOut(page);
 
     // The reviewer signs in, chooses their own password, sees no Staff tab, and turns on two-factor sign-in.

@@ -5,6 +5,7 @@ import type { FileStorage } from './adapters/storage/file-storage.js';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startHousekeeping } from './domain/housekeeping.js';
+import { startMorningDigest } from './domain/notifications/morning-digest.js';
 import { createNotificationWorker } from './domain/notifications/notification-worker.js';
 import type { Services } from './http/types.js';
 
@@ -20,27 +21,33 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
   return (log: FastifyBaseLogger): Services => {
     const sms = buildSmsSender(config, log);
     const email = buildEmailSender(config, log);
+    const notifier = createNotificationWorker({
+      db: database.db,
+      sms,
+      email,
+      log,
+      retryDelaysMs: config.NOTIFICATION_RETRY_SECONDS,
+      pollMs: NOTIFICATION_POLL_MS,
+    });
     return {
       sms,
       email,
       storage,
-      notifier: createNotificationWorker({
-        db: database.db,
-        sms,
-        email,
-        log,
-        retryDelaysMs: config.NOTIFICATION_RETRY_SECONDS,
-        pollMs: NOTIFICATION_POLL_MS,
-      }),
-      startHousekeeping: () =>
-        startHousekeeping(
+      notifier,
+      startHousekeeping: () => {
+        const stopHousekeeping = startHousekeeping(
           {
             db: database.db,
             storage,
             retention: { draftDays: config.RETENTION_DRAFT_DAYS, documentDays: config.RETENTION_DOCUMENT_DAYS },
           },
           log,
-        ),
+        );
+        const stopDigest = startMorningDigest({ db: database.db, config, notifier, log });
+        return async () => {
+          await Promise.all([stopHousekeeping(), stopDigest()]);
+        };
+      },
     };
   };
 }

@@ -113,6 +113,13 @@ const envSchema = z.object({
       message: 'must be a comma-separated list of whole seconds, e.g. 30,120,600',
     })
     .transform((v) => v.split(',').map((part) => Number(part.trim()) * 1000)),
+  /** The morning digest of overdue cases (issue 28): its local hour (Africa/Johannesburg) on business days. */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** `false` sends no digest. */
+  DIGEST_ENABLED: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
   /** `--seed` adds six months of demo requests unless this is false (the complexes, units and accounts alone). */
   SEED_HISTORY: z
     .enum(['true', 'false'], { message: 'must be true or false' })

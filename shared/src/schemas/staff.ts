@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmail } from './fields.js';
 import { text } from './text.js';
 
 /** Staff roles (issue 13): administrators do everything, reviewers everything but managing staff. */
@@ -21,6 +22,9 @@ export const staffUsernameSchema = text('admin.staff.validation.usernameRequired
   .regex(/^[A-Za-z0-9._-]+$/, 'admin.staff.validation.usernameCharacters')
   .transform((value) => value.toLowerCase());
 
+/** Where the member's email goes (the morning digest, issue 28); optional, blank for none. */
+export const staffEmailSchema = optionalEmail('admin.staff.validation.emailInvalid');
+
 export const createStaffSchema = z.object({
   displayName: text('admin.staff.validation.displayNameRequired')
     .trim()
@@ -28,11 +32,15 @@ export const createStaffSchema = z.object({
     .max(STAFF_DISPLAY_NAME_MAX, 'validation.tooLong'),
   username: staffUsernameSchema,
   role: staffRoleSchema,
+  email: staffEmailSchema,
 });
 
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
 
 export const changeStaffRoleSchema = z.object({ role: staffRoleSchema });
+
+/** A new email address, or blank (or null) for none. */
+export const changeStaffEmailSchema = z.object({ email: staffEmailSchema.nullable().transform((v) => v ?? undefined) });
 
 /** A staff member as the back office lists them. */
 export interface StaffMember {
@@ -40,6 +48,8 @@ export interface StaffMember {
   username: string;
   displayName: string;
   role: StaffRole;
+  /** Where the member's email goes; null when none was given. */
+  email: string | null;
   isActive: boolean;
   twoFactorEnabled: boolean;
   /** ISO timestamps. */

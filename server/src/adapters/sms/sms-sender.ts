@@ -1,5 +1,10 @@
 /** What a message is about; `holder-alert` tells an account's registered holder that someone asked to terminate it. */
-export type MessageKind = 'verification-code' | 'submission-confirmation' | 'status-update' | 'holder-alert';
+export type MessageKind =
+  | 'verification-code'
+  | 'submission-confirmation'
+  | 'status-update'
+  | 'holder-alert'
+  | 'morning-digest';
 
 export interface SmsMessage {
   to: string;

@@ -13,6 +13,29 @@ export async function insertNotification(
   return row!;
 }
 
+/** A message queued at most once under its `dedupeKey`: true when this call queued it, false when it was there. */
+export async function insertNotificationOnce(
+  db: Database,
+  values: typeof notifications.$inferInsert & { dedupeKey: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(notifications)
+    .values(values)
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Which of these dedupe keys are queued already. */
+export async function existingDedupeKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: notifications.dedupeKey })
+    .from(notifications)
+    .where(inArray(notifications.dedupeKey, keys));
+  return new Set(rows.map((row) => row.key!));
+}
+
 /**
  * Claims up to `limit` messages that are due, for `leaseMs`: a message another process claimed is
  * skipped (FOR UPDATE SKIP LOCKED), and a claim whose process died runs out and is taken again.

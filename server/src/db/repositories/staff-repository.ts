@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminSessions, adminTwoFactorChallenges, adminUsers, type STAFF_ROLES } from '../schema.js';
 
@@ -26,6 +26,17 @@ export function findStaffNames(db: Database, ids: string[]): Promise<Array<{ id:
     .where(inArray(adminUsers.id, ids));
 }
 
+/** Active administrators who gave an email address: who receives the morning digest. */
+export function listAdministratorsWithEmail(
+  db: Database,
+): Promise<Array<{ id: string; displayName: string; email: string }>> {
+  return db
+    .select({ id: adminUsers.id, displayName: adminUsers.displayName, email: sql<string>`${adminUsers.email}` })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, 'administrator'), eq(adminUsers.isActive, true), isNotNull(adminUsers.email)))
+    .orderBy(asc(adminUsers.id));
+}
+
 /** The staff member's row, locked until the transaction ends. */
 export async function lockStaff(tx: Database, id: string): Promise<StaffRow | undefined> {
   if (!UUID.test(id)) return undefined;
@@ -48,7 +59,14 @@ export function countActiveAdministrators(db: Database): Promise<number> {
 /** The new row, or undefined when the username is taken. */
 export async function insertStaff(
   db: Database,
-  values: { username: string; displayName: string; role: StaffRole; passwordHash: string; mustChangePassword: boolean },
+  values: {
+    username: string;
+    displayName: string;
+    role: StaffRole;
+    passwordHash: string;
+    mustChangePassword: boolean;
+    email?: string | null;
+  },
 ): Promise<StaffRow | undefined> {
   const [row] = await db
     .insert(adminUsers)
@@ -61,7 +79,7 @@ export async function insertStaff(
 export async function updateStaff(
   db: Database,
   id: string,
-  changes: Partial<Pick<StaffRow, 'isActive' | 'role' | 'passwordHash' | 'mustChangePassword'>>,
+  changes: Partial<Pick<StaffRow, 'isActive' | 'role' | 'passwordHash' | 'mustChangePassword' | 'email'>>,
 ): Promise<StaffRow> {
   const [row] = await db
     .update(adminUsers)

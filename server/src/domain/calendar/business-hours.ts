@@ -45,6 +45,9 @@ function isWorkingDay(localDay: number): boolean {
   return !publicHolidays(date.getUTCFullYear()).has(date.toISOString().slice(0, 10));
 }
 
+/** Whether the South African day of an instant is a business day (a weekday, not a public holiday). */
+export const isBusinessDay = (at: Date): boolean => isWorkingDay(Math.floor((at.getTime() + OFFSET_MS) / DAY_MS));
+
 /** How many public holidays fall on weekdays between two instants (for the answer's footnote). */
 export function holidaysBetween(from: Date, to: Date): number {
   let count = 0;

@@ -83,3 +83,22 @@ export async function resetStaffPassword(ctx: StaffContext, id: string): Promise
   });
   return { staff: staffMemberOf(ctx.sessionSecret, staff), password };
 }
+
+/** A member's email address (the morning digest goes there), or none; an administrator may change their own. */
+export function changeStaffEmail(ctx: StaffContext, id: string, email: string | null): Promise<StaffMember> {
+  return changeStaff(
+    ctx,
+    id,
+    async (tx, staff) => {
+      if (staff.email === email) return staffMemberOf(ctx.sessionSecret, staff);
+      const updated = await updateStaff(tx, staff.id, { email });
+      // Whether there is one, not the address itself: the audit log keeps no more personal data than it needs.
+      await auditStaff(ctx, tx, 'staff.email_changed', staff, {
+        hadEmail: staff.email !== null,
+        hasEmail: email !== null,
+      });
+      return staffMemberOf(ctx.sessionSecret, updated);
+    },
+    { allowSelf: true },
+  );
+}

@@ -18,6 +18,7 @@ export const staffMemberOf = (sessionSecret: string, row: StaffRow): StaffMember
   username: row.username,
   displayName: row.displayName,
   role: row.role,
+  email: row.email,
   isActive: row.isActive,
   twoFactorEnabled: isTwoFactorOn(sessionSecret, row),
   lastSignInAt: row.lastSignInAt?.toISOString() ?? null,

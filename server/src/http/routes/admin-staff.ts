@@ -1,7 +1,8 @@
-import { changeStaffRoleSchema, createStaffSchema } from '@protea/shared/schemas/staff';
+import { changeStaffEmailSchema, changeStaffRoleSchema, createStaffSchema } from '@protea/shared/schemas/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { disableStaffTwoFactor } from '../../domain/admin/two-factor/disable-two-factor.js';
 import {
+  changeStaffEmail,
   changeStaffRole,
   deactivateStaff,
   reactivateStaff,
@@ -52,6 +53,11 @@ export const adminStaffRoutes = guardedRoutes(
     app.post<WithId>('/admin/staff/:id/role', async (request) => {
       const { role } = changeStaffRoleSchema.parse(request.body ?? {});
       return { staff: await changeStaffRole(contextOf(request), request.params.id, role) };
+    });
+
+    app.post<WithId>('/admin/staff/:id/email', async (request) => {
+      const { email } = changeStaffEmailSchema.parse(request.body ?? {});
+      return { staff: await changeStaffEmail(contextOf(request), request.params.id, email ?? null) };
     });
 
     app.post<WithId>('/admin/staff/:id/two-factor/disable', async (request) => {

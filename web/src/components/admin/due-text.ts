@@ -1,21 +1,8 @@
+import { dueSpan } from '@protea/shared/due-span';
 import type { TFunction } from 'i18next';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * "Due in 3 h", "Overdue by 2 days" (issue 28): the time left to a case's due time, or past it, in the largest unit
- * that is at least one. The due time itself counts business hours; what is left is said in clock time.
- */
+/** "Due in 3 h", "Overdue by 2 days" (issue 28) in the reader's language. */
 export function dueText(t: TFunction, dueAt: string, now = Date.now()): string {
-  const left = new Date(dueAt).getTime() - now;
-  const span = Math.abs(left);
-  const [unit, count] =
-    span >= DAY
-      ? (['Days', Math.floor(span / DAY)] as const)
-      : span >= HOUR
-        ? (['Hours', Math.floor(span / HOUR)] as const)
-        : (['Minutes', Math.max(1, Math.floor(span / MINUTE))] as const);
-  return t(`admin.lists.due.${left >= 0 ? 'in' : 'overdue'}${unit}`, { count });
+  const { key, count } = dueSpan(dueAt, now);
+  return t(key, { count });
 }

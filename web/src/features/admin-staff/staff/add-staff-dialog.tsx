@@ -10,15 +10,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { errorText, toastError } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
-import { ApiError } from '../../../lib/api-client';
 import { useCreateStaff } from '../api/create-staff';
+import { showFormErrors } from './show-form-errors';
+import { StaffEmailField, StaffFormButtons } from './staff-form-parts';
 import { useRoleLabel } from './staff-labels';
 
-/** Name, username and role of a new staff member; the server makes the password. */
+/** Name, username, role and (optional) email of a new staff member; the server makes the password. */
 export function AddStaffDialog({
   onClose,
   onAdded,
@@ -31,24 +30,13 @@ export function AddStaffDialog({
   const create = useCreateStaff();
   const form = useForm<CreateStaffInput, unknown, z.output<typeof createStaffSchema>>({
     resolver: zodResolver(createStaffSchema),
-    defaultValues: { displayName: '', username: '', role: 'reviewer' },
+    defaultValues: { displayName: '', username: '', role: 'reviewer', email: '' },
   });
 
   const onValid = (input: z.output<typeof createStaffSchema>) =>
     settle(create.mutateAsync(input), {
       onSuccess: onAdded,
-      onError: (error) => {
-        const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
-        for (const [index, [name, messages]] of fields.entries()) {
-          form.setError(
-            name as keyof CreateStaffInput,
-            { type: 'server', message: messages[0] },
-            { shouldFocus: index === 0 },
-          );
-        }
-        if (fields.length === 0)
-          toastError(t('admin.actionFailedTitle'), errorText(error, t('admin.actionFailedText')));
-      },
+      onError: (error) => showFormErrors(form.setError, error, t),
     });
 
   return (
@@ -81,14 +69,13 @@ export function AddStaffDialog({
             options={STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
           />
           <p className="text-sm text-slate-700">{t('admin.staff.add.rolesExplained')}</p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t('admin.staff.add.submitting') : t('admin.staff.add.submit')}
-            </Button>
-          </div>
+          <StaffEmailField hint={t('admin.staff.add.emailHint')} />
+          <StaffFormButtons
+            onCancel={onClose}
+            isPending={create.isPending}
+            submit={t('admin.staff.add.submit')}
+            submitting={t('admin.staff.add.submitting')}
+          />
         </form>
       </FormProvider>
     </Dialog>

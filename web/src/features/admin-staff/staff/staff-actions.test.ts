@@ -7,6 +7,7 @@ const member = (changes: Partial<StaffMember> = {}): StaffMember => ({
   username: 'thabo',
   displayName: 'Thabo',
   role: 'reviewer',
+  email: null,
   isActive: true,
   twoFactorEnabled: false,
   lastSignInAt: null,

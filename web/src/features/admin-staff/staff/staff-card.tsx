@@ -1,6 +1,6 @@
 import type { StaffMember } from '@protea/shared/schemas/staff';
 import type { LucideIcon } from 'lucide-react';
-import { KeyRound, ShieldCheck, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
+import { KeyRound, Mail, ShieldCheck, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { useDateFormats } from '../../../lib/admin/use-date-formats';
@@ -25,11 +25,13 @@ export function StaffCard({
   meId,
   busyId,
   onAction,
+  onEditEmail,
 }: {
   member: StaffMember;
   meId: string;
   busyId: string | null;
   onAction: (action: StaffAction, member: StaffMember) => void;
+  onEditEmail: (member: StaffMember) => void;
 }) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
@@ -62,6 +64,12 @@ export function StaffCard({
             {member.id === meId && <span className="font-normal text-slate-700"> {t('admin.staff.you')}</span>}
           </h3>
           <p className="wrap-anywhere font-mono text-sm text-slate-700">{member.username}</p>
+          {member.email && (
+            <p className="wrap-anywhere text-sm text-slate-700">
+              <span className="sr-only">{t('admin.staff.fields.email')}: </span>
+              {member.email}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-1.5">
           <span
@@ -89,26 +97,35 @@ export function StaffCard({
           </div>
         ))}
       </dl>
-      {actions.length > 0 && (
-        <div className="flex flex-wrap gap-1.5">
-          {actions.map((action) => {
-            const { icon: Icon, variant } = BUTTONS[action];
-            return (
-              <Button
-                key={action}
-                variant={variant}
-                className="min-h-10 px-3 py-1.5 text-xs"
-                disabled={busyId === member.id}
-                onClick={() => onAction(action, member)}
-              >
-                <Icon aria-hidden="true" className="h-4 w-4" />
-                {t(`admin.staff.actions.${action}`)}
-                <span className="sr-only"> {member.displayName}</span>
-              </Button>
-            );
-          })}
-        </div>
-      )}
+      <div className="flex flex-wrap gap-1.5">
+        {/* Anyone's email address, one's own too: it is where the digest goes, not a way to sign in. */}
+        <Button
+          variant="secondary"
+          className="min-h-10 px-3 py-1.5 text-xs"
+          disabled={busyId === member.id}
+          onClick={() => onEditEmail(member)}
+        >
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          {t('admin.staff.actions.changeEmail')}
+          <span className="sr-only"> {member.displayName}</span>
+        </Button>
+        {actions.map((action) => {
+          const { icon: Icon, variant } = BUTTONS[action];
+          return (
+            <Button
+              key={action}
+              variant={variant}
+              className="min-h-10 px-3 py-1.5 text-xs"
+              disabled={busyId === member.id}
+              onClick={() => onAction(action, member)}
+            >
+              <Icon aria-hidden="true" className="h-4 w-4" />
+              {t(`admin.staff.actions.${action}`)}
+              <span className="sr-only"> {member.displayName}</span>
+            </Button>
+          );
+        })}
+      </div>
     </li>
   );
 }

@@ -15,6 +15,7 @@ import { useReactivateStaff } from '../api/reactivate-staff';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { AddStaffDialog } from './add-staff-dialog';
 import { ConfirmStaffAction } from './confirm-staff-action';
+import { EmailDialog } from './email-dialog';
 import { PasswordDialog, type ShownPassword } from './password-dialog';
 import { isConfirmed, type StaffAction } from './staff-actions';
 import { StaffCard } from './staff-card';
@@ -34,6 +35,7 @@ export function StaffTab({ me }: { me: AdminProfile }) {
   const deactivate = useDeactivateStaff();
   const reactivate = useReactivateStaff();
   const [isAdding, setAdding] = useState(false);
+  const [editingEmail, setEditingEmail] = useState<StaffMember | null>(null);
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
@@ -103,7 +105,14 @@ export function StaffTab({ me }: { me: AdminProfile }) {
       ) : (
         <ul className="grid gap-3" aria-label={t('admin.staff.listLabel')}>
           {staff.data.map((member) => (
-            <StaffCard key={member.id} member={member} meId={me.id} busyId={busyId} onAction={onAction} />
+            <StaffCard
+              key={member.id}
+              member={member}
+              meId={me.id}
+              busyId={busyId}
+              onAction={onAction}
+              onEditEmail={setEditingEmail}
+            />
           ))}
         </ul>
       )}
@@ -116,6 +125,7 @@ export function StaffTab({ me }: { me: AdminProfile }) {
           }}
         />
       )}
+      {editingEmail && <EmailDialog member={editingEmail} onClose={() => setEditingEmail(null)} />}
       {confirming && (
         <ConfirmStaffAction
           action={confirming.action}
