@@ -11,6 +11,7 @@ import { applicationPdfRoutes } from './routes/application-pdf.js';
 import { applicationRoutes } from './routes/application-routes.js';
 import { assistantRoutes } from './routes/assistant.js';
 import { customerDataRoutes } from './routes/customer-data.js';
+import { customerSignOutRoutes } from './routes/customer-sign-out.js';
 import { documentRoutes } from './routes/documents.js';
 import { formRoutes } from './routes/forms.js';
 import { healthRoutes } from './routes/health.js';
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await applicationPdfRoutes(app);
   await premisesRoutes(app);
   await customerDataRoutes(app);
+  await customerSignOutRoutes(app);
   await adminCaseRoutes(app);
   await adminReviewRoutes(app);
   await assistantRoutes(app);

@@ -46,3 +46,8 @@ export async function deleteApplicationDraft(db: Database, { tokenHash, kind }: 
 export async function deleteExpiredApplicationDrafts(db: Database): Promise<void> {
   await db.delete(applicationDrafts).where(lt(applicationDrafts.expiresAt, new Date()));
 }
+
+/** Every kind's draft of one browser's draft session (signing out). */
+export async function deleteApplicationDraftsOf(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(applicationDrafts).where(eq(applicationDrafts.tokenHash, tokenHash));
+}

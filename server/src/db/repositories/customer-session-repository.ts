@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { customerSessions } from '../schema.js';
 
@@ -17,4 +17,9 @@ export async function findCustomerSession(db: Database, tokenHash: string) {
 
 export async function deleteExpiredCustomerSessions(db: Database): Promise<void> {
   await db.delete(customerSessions).where(lt(customerSessions.expiresAt, new Date()));
+}
+
+/** Ends the sessions whose tokens these are (a customer signing out). */
+export async function deleteCustomerSessions(db: Database, tokenHashes: string[]): Promise<void> {
+  if (tokenHashes.length > 0) await db.delete(customerSessions).where(inArray(customerSessions.tokenHash, tokenHashes));
 }

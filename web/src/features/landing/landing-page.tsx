@@ -26,6 +26,11 @@ export function LandingPage() {
 
   return (
     <PublicLayout>
+      {params.get('signedOut') === '1' && (
+        <p role="status" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+          {t('landing.signedOut')}
+        </p>
+      )}
       {siteConfig?.isTestEnvironment && (
         <div
           role="note"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyStep } from '../../../components/wizard/lazy-step';
+import { SignOutButton } from '../../../components/wizard/sign-out-button';
 import { useDraftSaver } from '../../../components/wizard/use-draft-saver';
 import { usePrefetchOnFocus } from '../../../components/wizard/use-prefetch-on-focus';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
@@ -150,6 +151,7 @@ export function ApplicationWizard({ initialState, focusOnMount, onSessionLost }:
           <Suspense fallback={<Spinner label={t('common.loading')} />}>{renderStep()}</Suspense>
         </Card>
       </div>
+      {reference && <SignOutButton />}
       {isEditing && (
         <Suspense fallback={null}>
           <EditDetailsDialog

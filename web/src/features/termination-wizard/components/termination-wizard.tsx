@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { InfoRequestNotice } from '../../../components/wizard/info-request-notice';
 import { lazyStep } from '../../../components/wizard/lazy-step';
+import { SignOutButton } from '../../../components/wizard/sign-out-button';
 import { usePrefetchOnFocus } from '../../../components/wizard/use-prefetch-on-focus';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { useApiError } from '../../../lib/use-api-error';
@@ -129,6 +130,7 @@ export function TerminationWizard({ kind, initialState, focusOnMount, onSessionL
           <Suspense fallback={<Spinner label={t('common.loading')} />}>{renderStep()}</Suspense>
         </Card>
       </div>
+      {state.hasDraft && <SignOutButton />}
     </>
   );
 }
