@@ -37,6 +37,12 @@ test.describe('Continue Application tab', () => {
       description: 'Please enter your application reference number.',
       variant: 'destructive',
     });
+    // Pointing at the toast holds it (as for a person reading it), so its five seconds do not run out while the
+    // accessibility scan runs on a busy machine.
+    await page
+      .getByRole('region', { name: /\(F8\)$/ })
+      .getByRole('listitem')
+      .hover();
     await expectNoAxeViolations(page, 'landing Continue tab with the Reference Required toast');
     await dismissToast(page, 'Reference Required');
 

@@ -53,8 +53,12 @@ test.describe('A generated password is temporary', () => {
         page.getByText('That password is one of the most common passwords.', { exact: false }),
       ).toBeVisible();
       await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
-      await changeOwnPassword(page, 'not-the-password', 'kudu-marula-ostrich');
-      await expect(page.getByText('That password is not right.', { exact: true })).toBeVisible();
+      // Wrong passwords count against the sign-ins of this address (five in 15 minutes), which every journey shares
+      // (they all come from 127.0.0.1): the refusals are tried at one width only.
+      if (viewport === WIDTHS[0]) {
+        await changeOwnPassword(page, 'not-the-password', 'kudu-marula-ostrich');
+        await expect(page.getByText('That password is not right.', { exact: true })).toBeVisible();
+      }
       await expectNoAxeViolations(page, `password change with errors at ${viewport.width} px`);
 
       // A right change lands in the dashboard.
@@ -66,8 +70,10 @@ test.describe('A generated password is temporary', () => {
       await logOut(page);
 
       // The own password signs in directly; the generated one no longer does.
-      await enterPassword(page, reviewer.username, temporary);
-      await expectToast(page, { title: 'Login Failed', variant: 'destructive' });
+      if (viewport === WIDTHS[0]) {
+        await enterPassword(page, reviewer.username, temporary);
+        await expectToast(page, { title: 'Login Failed', variant: 'destructive' });
+      }
       await signIn(page, reviewer.username, own);
       const account = await openTab(page, 'My account');
       await expect(account.getByRole('heading', { name: 'Password' })).toBeVisible();
