@@ -13,7 +13,6 @@ import { classifyReferral } from '../../domain/assistant/referral-reason.js';
 import { analyseStalledApplications } from '../../domain/assistant/stalled-applications.js';
 import { assessStoredDocument } from '../../domain/assistant/stored-document-quality.js';
 import { analyseWaitingTimes } from '../../domain/assistant/waiting-times.js';
-import { serviceLevels } from '../../domain/cases/service-levels.js';
 import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
 import { guardedRoutes } from '../plugins/guarded-routes.js';
 
@@ -33,8 +32,11 @@ export const assistantRoutes = guardedRoutes([requireAdmin], async (app: Fastify
     now: new Date(),
     settings: {
       stallBusinessDays: config.STALL_BUSINESS_DAYS,
-      // The same targets the cases' due times count with (set once from SLA_* at the start).
-      targetHours: serviceLevels(),
+      targetHours: {
+        pending: config.SLA_PENDING_HOURS,
+        needsinfo: config.SLA_NEEDSINFO_HOURS,
+        approved: config.SLA_APPROVED_HOURS,
+      },
     },
   });
   const done = (context: AssistantContext, type: AnalysisType) => textOf(context)(`messages.${type}`);
