@@ -18,6 +18,7 @@ import {
   integer,
   jsonb,
   type PgColumn,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -184,20 +185,30 @@ export const throttleEvents = pgTable(
   (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)],
 );
 
+/** Codes of complexes added by staff or an import continue the seeded series: CX025, CX026, ... */
+export const complexCodeSeq = pgSequence('complexes_code_seq', { startWith: 1 });
+
 export const complexes = pgTable(
   'complexes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull().unique(),
+    code: text('code').notNull().unique().default(sql`('CX' || lpad(nextval('complexes_code_seq')::text, 3, '0'))`),
     name: text('name').notNull(),
     streetAddress: text('street_address').notNull(),
     suburb: text('suburb').notNull(),
     city: text('city').notNull(),
     province: text('province').notNull(),
     postalCode: text('postal_code'),
+    /** A deactivated complex is no longer offered to customers; the cases that name it keep it. */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('complexes_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('complexes_name_lower_idx').on(sql`lower(${t.name})`),
+    // An import matches a complex by its name and suburb (issue 29).
+    uniqueIndex('complexes_name_suburb_idx').on(sql`lower(${t.name})`, sql`lower(${t.suburb})`),
+  ],
 );
 
 export const premises = pgTable(
@@ -215,6 +226,10 @@ export const premises = pgTable(
   (t) => [uniqueIndex('premises_complex_unit_idx').on(t.complexId, t.unitNumber)],
 );
 
+/**
+ * The deposit rules with their history: a rule is in force from its date until the next rule of the same type and
+ * occupancy starts. Rows are added, never changed, so a case's deposit can always be traced to its rule.
+ */
 export const depositRules = pgTable(
   'deposit_rules',
   {
@@ -222,9 +237,27 @@ export const depositRules = pgTable(
     applicantType: text('applicant_type', { enum: ['residential', 'business'] }).notNull(),
     occupancy: text('occupancy', { enum: ['owner', 'tenant'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    effectiveFrom: date('effective_from').notNull().default('2000-01-01'),
+    createdBy: uuid('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('deposit_rules_type_occupancy_idx').on(t.applicantType, t.occupancy)],
+  (t) => [uniqueIndex('deposit_rules_type_occupancy_from_idx').on(t.applicantType, t.occupancy, t.effectiveFrom)],
+);
+
+/**
+ * The rows of a register import between their check and their commit (domain/reference/csv-import): each import
+ * streams its file here in batches, so the checks run in SQL and the commit is one short statement per table.
+ */
+export const importStaging = pgTable(
+  'import_staging',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: uuid('import_id').notNull(),
+    line: integer('line').notNull(),
+    row: jsonb('row').$type<Record<string, string | number | boolean | null>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('import_staging_import_line_idx').on(t.importId, t.line)],
 );
 
 /**
@@ -359,6 +392,8 @@ export const applications = pgTable('applications', {
   premiseId: integer('premise_id').references(() => premises.id, { onDelete: 'set null' }),
   depositCents: integer('deposit_cents'),
   depositApprovedAt: timestamp('deposit_approved_at', { withTimezone: true }),
+  /** The amount the deposit rule in force set when the deposit was approved, beside the amount staff approved. */
+  depositRuleCents: integer('deposit_rule_cents'),
   business: jsonb('business').$type<Record<string, unknown>>(),
 });
 
@@ -504,6 +539,7 @@ export const accounts = pgTable(
     isBusiness: boolean('is_business').notNull().default(false),
     premiseId: integer('premise_id').references(() => premises.id, { onDelete: 'set null' }),
     cellPhone: text('cell_phone'),
+    email: text('email'),
     depositCents: integer('deposit_cents').notNull().default(0),
     openedOn: date('opened_on').notNull(),
     closedOn: date('closed_on'),

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { acceptUploads } from './plugins/read-upload.js';
 import { adminCaseRoutes } from './routes/admin-cases.js';
 import { adminDocumentRoutes } from './routes/admin-documents.js';
+import {
+  adminReferenceChangeRoutes,
+  adminReferenceImportRoutes,
+  adminReferenceReadRoutes,
+} from './routes/admin-reference.js';
 import { adminReviewRoutes } from './routes/admin-review.js';
 import { adminSessionRoutes } from './routes/admin-session.js';
 import { adminStaffRoutes } from './routes/admin-staff.js';
@@ -48,10 +53,13 @@ export async function apiRoutes(app: FastifyInstance) {
   await verifyRoutes(app);
   await adminStaffRoutes(app);
   await adminTwoFactorRoutes(app);
+  await adminReferenceReadRoutes(app);
+  await adminReferenceChangeRoutes(app);
   await app.register(async (uploads) => {
     await acceptUploads(uploads);
     await documentRoutes(uploads);
     await terminationRoutes(uploads);
     await adminDocumentRoutes(uploads);
+    await adminReferenceImportRoutes(uploads);
   });
 }

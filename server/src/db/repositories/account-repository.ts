@@ -37,11 +37,6 @@ export async function insertAccount(db: Database, values: typeof accounts.$infer
   return rows[0];
 }
 
-export async function insertAccounts(db: Database, values: (typeof accounts.$inferInsert)[]) {
-  if (values.length === 0) return;
-  await db.insert(accounts).values(values).onConflictDoNothing({ target: accounts.accountNumber });
-}
-
 /** Closes an open account; false when it was not open. */
 export async function closeAccount(db: Database, id: number, closedOn: string, caseId: string): Promise<boolean> {
   const rows = await db

@@ -2,7 +2,7 @@ import { APPLICATION_KINDS } from '@protea/shared/case-kinds';
 import type { ApplicationListQuery, LIST_SORTS } from '@protea/shared/schemas/admin-applications';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { adminUsers, applications, cases, complexes, depositRules, documents } from '../schema.js';
+import { adminUsers, applications, cases, complexes, documents } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';
 import {
   type CaseListDefinition,
@@ -75,16 +75,6 @@ export async function findAdminDisplayName(db: Database, adminId: string | null)
   if (!adminId) return null;
   const admin = await db.query.adminUsers.findFirst({ where: eq(adminUsers.id, adminId) });
   return admin?.displayName ?? null;
-}
-
-export async function findDepositRule(
-  db: Database,
-  applicantType: 'residential' | 'business',
-  occupancy: 'owner' | 'tenant',
-) {
-  return db.query.depositRules.findFirst({
-    where: and(eq(depositRules.applicantType, applicantType), eq(depositRules.occupancy, occupancy)),
-  });
 }
 
 export function findComplexById(db: Database, id: number) {

@@ -1,7 +1,8 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { complexes, premises } from '../schema.js';
 
+/** The complexes offered to customers: the active ones. Staff lists include the others (reference-repository.ts). */
 export function listComplexes(db: Database) {
   return db
     .select({
@@ -13,13 +14,16 @@ export function listComplexes(db: Database) {
       province: complexes.province,
     })
     .from(complexes)
+    .where(eq(complexes.isActive, true))
     .orderBy(asc(complexes.name));
 }
 
+/** The units of an active complex; none for one deactivated. */
 export function listPremisesOfComplex(db: Database, complexId: number) {
   return db
     .select({ id: premises.id, premise: premises.premise, unitNumber: premises.unitNumber, address: premises.address })
     .from(premises)
+    .innerJoin(complexes, and(eq(complexes.id, premises.complexId), eq(complexes.isActive, true)))
     .where(eq(premises.complexId, complexId))
     .orderBy(asc(premises.id));
 }

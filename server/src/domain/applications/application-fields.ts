@@ -41,7 +41,9 @@ export async function toApplicationColumns(
   const business = businessDetailsOf(input);
   if (business) columns.business = { ...(currentBusiness ?? {}), ...business } as Record<string, unknown>;
   if (input.premiseId !== undefined) {
-    const found = await findPremiseWithComplex(db, input.premiseId);
+    // A deactivated complex is no longer offered: its units cannot be chosen anew.
+    const premise = await findPremiseWithComplex(db, input.premiseId);
+    const found = premise?.complex.isActive ? premise : undefined;
     columns.premiseId = found ? found.premise.id : null;
     columns.complexId = found ? found.complex.id : null;
   }

@@ -12,18 +12,18 @@ const normalize = (text: string) =>
     .trim();
 
 /**
- * Complexes whose name or suburb contains the search; when none does, the closest names as
- * "Did you mean" suggestions (typos such as "Watrkloof Hights").
+ * Active complexes whose name, suburb or city contains the search ("Centurion" finds every complex there); when none
+ * does, the closest as "Did you mean" suggestions (typos such as "Watrkloof Hights" or "Centurian").
  */
 export async function searchComplexes(db: Database, search: string): Promise<ComplexSearchResult> {
   const all = await listComplexes(db);
   const needle = normalize(search);
   if (!needle) return { complexes: all.slice(0, MAX_RESULTS), suggestions: [] };
   const complexes = all
-    .filter((c) => normalize(c.name).includes(needle) || normalize(c.suburb).includes(needle))
+    .filter((c) => [c.name, c.suburb, c.city].some((place) => normalize(place).includes(needle)))
     .slice(0, MAX_RESULTS);
   if (complexes.length > 0) return { complexes, suggestions: [] };
-  const fuse = new Fuse(all, { keys: ['name', 'suburb'], threshold: 0.45, ignoreLocation: true });
+  const fuse = new Fuse(all, { keys: ['name', 'suburb', 'city'], threshold: 0.45, ignoreLocation: true });
   const suggestions = fuse
     .search(search.trim())
     .slice(0, 3)

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '@protea/shared/constants';
+import {
+  type ImportLineError,
+  type ImportReport,
+  MAX_IMPORT_ERRORS_LISTED,
+} from '@protea/shared/schemas/reference-data';
+import { type Database, withTransaction } from '../../../db/client.js';
+import { insertAudit } from '../../../db/repositories/audit-repository.js';
+import {
+  deleteStagedRows,
+  insertStagedRows,
+  lockImports,
+  type StagedRow,
+} from '../../../db/repositories/reference-import-repository.js';
+import { translate } from '../../../i18n/translate.js';
+import { AppError } from '../../app-error.js';
+import type { ReferenceActor } from '../reference-actor.js';
+import { readCsvLines } from './read-csv-lines.js';
+import type { ImportableRegister } from './registers.js';
+
+const isUniqueViolation = (error: unknown) => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return code === '23505' || cause?.code === '23505';
+};
+
+/** Rows sent to the staging table per statement: large enough to be quick, small enough to keep memory flat. */
+const BATCH_ROWS = 1_000;
+
+/** The bad lines of a file, in the caller's language; beyond MAX_IMPORT_ERRORS_LISTED only counted. */
+class LineErrors {
+  readonly listed: ImportLineError[] = [];
+  more = 0;
+  constructor(private readonly language: Language) {}
+
+  add(line: number, column: string | null, key: string, vars?: Record<string, string | number>) {
+    if (this.listed.length >= MAX_IMPORT_ERRORS_LISTED) this.more += 1;
+    else this.listed.push({ line, column, message: translate(this.language, key, vars) });
+  }
+
+  get count() {
+    return this.listed.length + this.more;
+  }
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  language: Language;
+  /** The file's name, for the audit record. */
+  fileName?: string;
+}
+
+/** Streams the file's lines into the staging table, checking each; answers how many lines there were. */
+async function stageFile(
+  db: Database,
+  register: ImportableRegister,
+  file: AsyncIterable<Buffer>,
+  importId: string,
+  errors: LineErrors,
+): Promise<number> {
+  let rows = 0;
+  let batch: { line: number; row: StagedRow }[] = [];
+  for await (const line of readCsvLines(file, register.header)) {
+    rows += 1;
+    if ('fault' in line) {
+      errors.add(line.line, null, line.fault, line.vars);
+      continue;
+    }
+    const checked = register.check(line.values);
+    if ('problems' in checked) {
+      for (const problem of checked.problems) errors.add(line.line, problem.column, problem.key, problem.vars);
+      continue;
+    }
+    batch.push({ line: line.line, row: checked.row });
+    if (batch.length >= BATCH_ROWS) {
+      await insertStagedRows(db, importId, batch);
+      batch = [];
+    }
+  }
+  await insertStagedRows(db, importId, batch);
+  return rows;
+}
+
+/**
+ * Imports one register's CSV file, all or nothing (docs/api/reference-data.md). The lines are checked one by one as
+ * they stream in, then against each other and the register in SQL; only a file without a single bad line is
+ * committed, in one short transaction, one import at a time. A dry run does everything but the commit. The same
+ * file imported twice changes nothing the second time.
+ */
+export async function importRegister(
+  db: Database,
+  actor: ReferenceActor,
+  register: ImportableRegister,
+  file: AsyncIterable<Buffer>,
+  options: ImportOptions,
+): Promise<ImportReport & { committed: boolean }> {
+  const importId = randomUUID();
+  const errors = new LineErrors(options.language);
+  try {
+    const rows = await stageFile(db, register, file, importId, errors);
+    for (const conflict of await register.findConflicts(db, importId)) {
+      errors.add(conflict.line, conflict.column, conflict.key, { other: conflict.other ?? '' });
+    }
+    const report = (counts: { total: number; created: number; updated: number }, committed: boolean) => ({
+      dryRun: options.dryRun,
+      committed,
+      rows,
+      created: counts.created,
+      updated: counts.updated,
+      unchanged: counts.total - counts.created - counts.updated,
+      errors: [...errors.listed].sort((a, b) => a.line - b.line),
+      moreErrors: errors.more,
+    });
+    if (options.dryRun || errors.count > 0) return report(await register.countChanges(db, importId), false);
+    const counts = await withTransaction(db, async (tx) => {
+      await lockImports(tx);
+      // Counted under the lock: of fifty imports of one file at once, the first creates and the others change nothing.
+      const changes = await register.countChanges(tx, importId);
+      await register.commit(tx, importId);
+      await insertAudit(tx, {
+        adminId: actor.adminId,
+        actor: actor.username,
+        action: `reference.${register.name}_imported`,
+        entityType: 'reference',
+        entityId: register.name,
+        details: {
+          fileName: options.fileName ?? null,
+          rows,
+          created: changes.created,
+          updated: changes.updated,
+        },
+        ip: actor.ip,
+      });
+      return changes;
+    }).catch((error: unknown) => {
+      // Two units swapping numbers in one file, or a change made on screen meanwhile: the register's own rules refuse.
+      if (isUniqueViolation(error)) throw new AppError('import_conflict');
+      throw error;
+    });
+    return report(counts, true);
+  } finally {
+    await deleteStagedRows(db, importId);
+  }
+}
