@@ -17,6 +17,7 @@ import { lighthouseSection } from './bench/lighthouse.js';
 import { millionRowsSection } from './bench/million-rows.js';
 import { pdfSection } from './bench/pdf.js';
 import { printReport } from './bench/print-report.js';
+import { referenceImportSection } from './bench/reference-import.js';
 import type { Section } from './bench/section.js';
 import { startTimeSection } from './bench/start-time.js';
 import { wizardJsSection } from './bench/wizard-js.js';
@@ -32,6 +33,7 @@ const SECTIONS: Section[] = [
   adminListSection(ADMIN_TERMINATIONS),
   millionRowsSection,
   assistantSection,
+  referenceImportSection,
 ];
 
 /** BENCH_SECTIONS=admin,pdf runs only the sections whose titles contain one of the words (case-insensitive). */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { postgresStatementRunner } from './admin-list-targets.js';
 import { errorMessage } from './error-message.js';
 import { loadAdminListData } from './load-admin-list-data.js';
 import { BASE_PATH } from './paths.js';
+import { sampleRss } from './process-memory.js';
 import { planSummaries, recordStatements } from './query-plans.js';
 import { startRealServer } from './real-server.js';
 import type { BenchContext, Check, Section, SectionReport, Table } from './section.js';
@@ -251,25 +251,13 @@ interface ExportRun {
   growthMb: number;
 }
 
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 /** Downloads the export, counting lines, while sampling the server's resident memory. */
 async function exportRun(context: BenchContext, pid: number, url: string, cookie: string): Promise<ExportRun> {
   const label = new URL(url).search || '(no filter)';
   context.progress(`CSV export ${label}`);
-  const before = await rssMb(pid);
+  const memory = sampleRss(pid);
+  const before = await memory.before;
   let peak = before;
-  const sampler = setInterval(() => {
-    rssMb(pid).then(
-      (mb) => {
-        peak = Math.max(peak, mb);
-      },
-      () => {},
-    );
-  }, 50);
   const startedAt = performance.now();
   let lines = 0;
   let bytes = 0;
@@ -281,7 +269,7 @@ async function exportRun(context: BenchContext, pid: number, url: string, cookie
       for (const byte of chunk) if (byte === 10) lines++;
     }
   } finally {
-    clearInterval(sampler);
+    peak = await memory.stop();
   }
   return {
     label,

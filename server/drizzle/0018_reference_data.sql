@@ -8,7 +8,7 @@ CREATE TABLE "import_staging" (
 );
 --> statement-breakpoint
 DROP INDEX "deposit_rules_type_occupancy_idx";--> statement-breakpoint
-ALTER TABLE "complexes" ALTER COLUMN "code" SET DEFAULT ('CX' || lpad(nextval('complexes_code_seq')::text, 3, '0'));--> statement-breakpoint
+ALTER TABLE "complexes" ALTER COLUMN "code" SET DEFAULT ('CX' || regexp_replace('00' || nextval('complexes_code_seq')::text, '^0*([0-9]{3,})$', '\1'));--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "email" text;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "deposit_rule_cents" integer;--> statement-breakpoint
 ALTER TABLE "complexes" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;--> statement-breakpoint

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { addDays, saDateOf } from '@protea/shared/sa-time';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { closeAccount } from '../src/db/repositories/account-repository.js';
 import {
@@ -111,6 +112,22 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
     expect(
       await server.db.select().from(auditLog).where(eq(auditLog.action, 'reference.complexes_imported')),
     ).not.toHaveLength(0);
+  });
+
+  test('complex codes continue the CXnnn series past CX999', async () => {
+    await server.db.execute(sql`SELECT setval('complexes_code_seq', 998)`);
+    const codes: string[] = [];
+    for (const label of ['Nine Nine Nine', 'One Thousand']) {
+      const response = await admin.send('POST', '/admin/reference/complexes', {
+        name: uniqueComplex(label),
+        streetAddress: '1 Long Street',
+        suburb: 'Pretoria Central',
+        city: 'Pretoria',
+        province: 'Gauteng',
+      });
+      codes.push((await readJson(response)).code);
+    }
+    expect(codes).toEqual(['CX999', 'CX1000']);
   });
 
   test('any bad line writes nothing, and every bad line is reported with its line and column', async () => {
@@ -384,6 +401,19 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
     const all = await admin.json('/admin/reference/accounts?status=all&pageSize=100&search=');
     expect(all.total).toBe(open.total + closed.total);
     expect((await admin.get('/admin/reference/accounts?pageSize=1000')).status).toBe(400);
+  });
+
+  test('the example files offered for download are those in docs/examples, and import without a bad line', async () => {
+    for (const register of ['complexes', 'accounts'] as const) {
+      const response = await admin.get(`/admin/reference/${register}/example`);
+      expect(response.status).toBe(200);
+      const example = await response.text();
+      expect(example).toBe(readFileSync(new URL(`../../docs/examples/${register}.csv`, import.meta.url), 'utf8'));
+      const report = await readJson(await importFile(register, example, false));
+      expect(report.errors, register).toEqual([]);
+      expect(report.committed).toBe(true);
+    }
+    expect((await publicSearch('Riviera')).complexes.map((c: { name: string }) => c.name)).toContain('Riviera Gardens');
   });
 
   test('an exported register imports back unchanged', async () => {

@@ -192,7 +192,10 @@ export const complexes = pgTable(
   'complexes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull().unique().default(sql`('CX' || lpad(nextval('complexes_code_seq')::text, 3, '0'))`),
+    code: text('code')
+      .notNull()
+      .unique()
+      .default(sql`('CX' || regexp_replace('00' || nextval('complexes_code_seq')::text, '^0*([0-9]{3,})$', '\\1'))`),
     name: text('name').notNull(),
     streetAddress: text('street_address').notNull(),
     suburb: text('suburb').notNull(),

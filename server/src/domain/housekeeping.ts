@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { deleteDeadSessions } from '../db/repositories/admin-repository.js';
 import { deleteExpiredApplicationDrafts } from '../db/repositories/application-draft-repository.js';
 import { refreshListStatistics } from '../db/repositories/case-list-repository.js';
+import { deleteStagedRowsBefore } from '../db/repositories/reference-import-repository.js';
 import { deleteExpiredCustomerSessions } from '../db/repositories/customer-session-repository.js';
 import { deleteThrottleEventsBefore } from '../db/repositories/throttle-repository.js';
 import { deleteDeadChallenges } from '../db/repositories/two-factor-repository.js';
@@ -12,6 +13,7 @@ import { type RetentionPolicy, runDailyRetention } from './retention/apply-reten
 
 const EVERY_MS = 10 * 60 * 1000;
 const THROTTLE_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
+const STAGED_IMPORT_KEPT_MS = 60 * 60 * 1000;
 
 export async function removeExpiredRows(db: Database): Promise<void> {
   await deleteDeadSessions(db, new Date(Date.now() - ADMIN_SESSION_IDLE_MS));
@@ -19,6 +21,8 @@ export async function removeExpiredRows(db: Database): Promise<void> {
   await deleteExpiredCustomerSessions(db);
   await deleteExpiredApplicationDrafts(db);
   await deleteThrottleEventsBefore(db, new Date(Date.now() - THROTTLE_EVENTS_KEPT_MS));
+  // An import killed half-way leaves its staged rows; a live one finishes well within the hour.
+  await deleteStagedRowsBefore(db, new Date(Date.now() - STAGED_IMPORT_KEPT_MS));
   // PGlite has no autovacuum; without fresh statistics the planner ignores the search indexes.
   await refreshListStatistics(db);
 }

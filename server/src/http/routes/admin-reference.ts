@@ -22,6 +22,7 @@ import { importRegister } from '../../domain/reference/csv-import/import-registe
 import { IMPORTABLE_REGISTERS } from '../../domain/reference/csv-import/registers.js';
 import { depositRulesAnswer, setDepositRules } from '../../domain/reference/deposit-rules.js';
 import { exportRegister } from '../../domain/reference/export-registers.js';
+import { IMPORT_EXAMPLES } from '../../domain/reference/import-examples.js';
 import { staffActor } from '../../domain/reference/reference-actor.js';
 import { readAccountPage, readComplexPage } from '../../domain/reference/registers-read.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
@@ -64,6 +65,12 @@ export const adminReferenceReadRoutes = guardedRoutes([requireAdmin], async (app
   for (const register of IMPORT_REGISTERS) {
     app.get(`/admin/reference/${register}/export`, async (_request, reply) =>
       sendCsv(reply, register, exportRegister(db, register)),
+    );
+    app.get(`/admin/reference/${register}/example`, async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${register}-example.csv"`)
+        .send(IMPORT_EXAMPLES[register]),
     );
   }
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import type { Language } from '@protea/shared/constants';
 import {
   type ImportLineError,
@@ -24,8 +25,11 @@ const isUniqueViolation = (error: unknown) => {
   return code === '23505' || cause?.code === '23505';
 };
 
-/** Rows sent to the staging table per statement: large enough to be quick, small enough to keep memory flat. */
-const BATCH_ROWS = 1_000;
+/**
+ * Rows sent to the staging table per statement: large enough to be quick, small enough to keep memory flat and to let
+ * other requests in between (on the embedded database every statement has the one connection to itself).
+ */
+const BATCH_ROWS = 500;
 
 /** The bad lines of a file, in the caller's language; beyond MAX_IMPORT_ERRORS_LISTED only counted. */
 class LineErrors {
@@ -75,6 +79,8 @@ async function stageFile(
     if (batch.length >= BATCH_ROWS) {
       await insertStagedRows(db, importId, batch);
       batch = [];
+      // Checking lines is work for the event loop: the requests waiting on it go first.
+      await setImmediate();
     }
   }
   await insertStagedRows(db, importId, batch);
