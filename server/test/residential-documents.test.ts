@@ -17,6 +17,7 @@ import {
   upload,
   uploadsDir,
 } from './support/applicant.js';
+import { bmp24 } from './support/bmp-file.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 const STORED_NAME = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
@@ -126,6 +127,31 @@ describe.each(DATABASES)('residential application: documents on %s', (kind) => {
     expect(metadata.format).toBe('jpeg');
     expect(metadata.exif).toBeUndefined();
     expect(stored.toString('latin1')).not.toContain('Thandi Mokoena');
+  });
+
+  test('Applicants upload BMP images that are redrawn as PNG: bytes hidden after the image are not kept', async () => {
+    const bmp = bmp24(5, 3, (x, y) => [x * 50, y * 100, 200]);
+    const hidden = Buffer.from('<script>hidden after the pixels</script>');
+    const response = await upload(
+      server,
+      other.cookie,
+      other.reference,
+      'id',
+      'scan.bmp',
+      Buffer.concat([bmp, hidden]),
+      'image/bmp',
+    );
+    expect(response.status).toBe(201);
+    const body = await readJson(response);
+    expect(body).toMatchObject({ originalName: 'scan.bmp' });
+    expect(body.fileName).toMatch(/\.png$/);
+    const download = await getDocument(body.fileName, other.cookie);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    const stored = Buffer.from(await download.arrayBuffer());
+    expect(stored.includes(hidden)).toBe(false);
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ format: 'raw', width: 5, height: 3, channels: 3 });
+    expect([...data.subarray((2 * 5 + 4) * 3, (2 * 5 + 5) * 3)]).toEqual([200, 200, 200]);
   });
 
   test('Applicants who upload a document again replace the earlier one, leaving no orphan file', async () => {
