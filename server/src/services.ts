@@ -40,6 +40,10 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
             db: database.db,
             storage,
             retention: { draftDays: config.RETENTION_DRAFT_DAYS, documentDays: config.RETENTION_DOCUMENT_DAYS },
+            uploadSweep: {
+              everyMs: config.UPLOAD_SWEEP_MINUTES * 60_000,
+              olderThanMs: config.UPLOAD_SWEEP_AGE_MINUTES * 60_000,
+            },
           },
           log,
         );
