@@ -66,6 +66,7 @@ export const ERROR_CODES = {
   manual_must_be_pdf: { status: 415, message: 'errors.manualMustBePdf' },
   file_content_mismatch: { status: 415, message: 'errors.fileContentMismatch' },
   image_too_large: { status: 422, message: 'errors.imageTooLarge' },
+  document_active_content: { status: 422, message: 'errors.documentActiveContent' },
   code_locked: { status: 423, message: 'errors.codeLocked' },
   too_many_attempts: { status: 429, message: 'errors.tooManyLoginAttempts' },
   too_many_requests: { status: 429, message: 'errors.tooManyRequests' },

@@ -1,5 +1,6 @@
 import { MAX_IMAGE_PIXELS, type UPLOAD_EXTENSIONS } from '@protea/shared/constants';
 import { bmpSize, decodeBmp } from './decode-bmp.js';
+import { findActiveContent } from './pdf-active-content.js';
 
 /** file-type and sharp, loaded with the first upload rather than at start (about 0.15 s, docs/performance/). */
 const imageTools = async () => {
@@ -24,7 +25,7 @@ const CONTENT_BY_EXTENSION: Record<UploadExtension, string> = {
 
 export type SanitizeResult =
   | { ok: true; content: Uint8Array; contentType: string; extension: string }
-  | { ok: false; reason: 'type_not_allowed' | 'content_mismatch' | 'too_many_pixels' };
+  | { ok: false; reason: 'type_not_allowed' | 'content_mismatch' | 'too_many_pixels' | 'active_content' };
 
 export function extensionOf(fileName: string): string {
   const match = /\.([A-Za-z0-9]+)$/.exec(fileName);
@@ -50,6 +51,8 @@ export async function sanitizeUpload(fileName: string, content: Uint8Array): Pro
     }
     switch (expected) {
       case 'application/pdf':
+        // Stored and served as it came, so a PDF that would run or open something is refused rather than kept.
+        if (await findActiveContent(content)) return { ok: false, reason: 'active_content' };
         return { ok: true, content, contentType: expected, extension };
       case 'image/bmp':
         return { ok: true, content: await bmpAsPng(content), contentType: 'image/png', extension: 'png' };
