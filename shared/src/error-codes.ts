@@ -75,6 +75,7 @@ export const ERROR_CODES = {
   sms_limit: { status: 429, message: 'errors.smsLimit' },
   internal_error: { status: 500, message: 'errors.internal' },
   sms_failed: { status: 502, message: 'errors.smsFailed' },
+  throttle_unavailable: { status: 503, message: 'errors.throttleUnavailable' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

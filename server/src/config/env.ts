@@ -55,6 +55,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+  /** How long a Redis command or connection may take before the throttle counts in the database instead. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** While Redis is away, how often it is asked whether it is back (and the longest wait between reconnections). */
+  REDIS_RECHECK_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),

@@ -103,7 +103,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await stopHousekeeping();
     await notifier.stop();
-    await deps.throttle.close();
+    await services.throttle.close();
     await deps.database.close();
   });
 
