@@ -3,8 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStorage } from './adapters/storage/create-storage.js';
 import type { FileStorage } from './adapters/storage/file-storage.js';
-import { createDatabaseThrottleStore } from './adapters/throttle/database-throttle-store.js';
-import { createRedisThrottleStore } from './adapters/throttle/redis-throttle-store.js';
 import type { Config } from './config/env.js';
 import { resumeUrlOf } from './config/resume-url.js';
 import { type DatabaseTarget, openDatabase } from './db/client.js';
@@ -29,7 +27,7 @@ export interface CreateServerOptions {
 
 /**
  * The composition root: opens and migrates the database, seeds, ensures the admin, builds every adapter and worker
- * once (storage, throttle store, SMS, email, the message worker, housekeeping) and the app over them, not listening
+ * once (storage, throttle store (services.ts), SMS, email, the message worker, housekeeping) and the app over them, not listening
  * yet.
  */
 export async function createServer(config: Config, options: CreateServerOptions = {}) {
@@ -73,14 +71,10 @@ export async function createServer(config: Config, options: CreateServerOptions 
       await fillMissingDueDates(database.db);
       return admin;
     });
-    const throttle = config.REDIS_URL
-      ? createRedisThrottleStore(config.REDIS_URL)
-      : createDatabaseThrottleStore(database.db);
     const app = await buildApp(
       {
         config,
         database,
-        throttle,
         webDist: options.webDist === undefined ? findWebDist() : options.webDist,
       },
       servicesOf(config, database, storage),

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig } from './config/env.js';
+import { localLinksWarning } from './config/resume-url.js';
 import { createServer } from './create-server.js';
 
 /** After the shutdown's grace period and closing every connection, how long the rest may take (database, queue). */
@@ -85,6 +86,9 @@ async function main() {
     '',
   ];
   if (config.PROTEA_WORKER === 1 || generatedPassword) process.stdout.write(`${lines.join('\n')}\n`);
+  // Once for the process (the first worker speaks for all): every PDF issued meanwhile prints the localhost link.
+  const linksWarning = localLinksWarning(config);
+  if (linksWarning && config.PROTEA_WORKER === 1) app.log.warn(linksWarning);
 }
 
 main().catch((error) => {

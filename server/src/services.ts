@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildEmailSender } from './adapters/email/build-email-sender.js';
 import { buildSmsSender } from './adapters/sms/build-sms-sender.js';
 import type { FileStorage } from './adapters/storage/file-storage.js';
+import { buildThrottleStore } from './adapters/throttle/build-throttle-store.js';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startHousekeeping } from './domain/housekeeping.js';
@@ -33,6 +34,7 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
       sms,
       email,
       storage,
+      throttle: buildThrottleStore(config, database.db, log),
       notifier,
       startHousekeeping: () => {
         const stopHousekeeping = startHousekeeping(
@@ -40,6 +42,10 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
             db: database.db,
             storage,
             retention: { draftDays: config.RETENTION_DRAFT_DAYS, documentDays: config.RETENTION_DOCUMENT_DAYS },
+            uploadSweep: {
+              everyMs: config.UPLOAD_SWEEP_MINUTES * 60_000,
+              olderThanMs: config.UPLOAD_SWEEP_AGE_MINUTES * 60_000,
+            },
           },
           log,
         );

@@ -6,6 +6,7 @@ import { documents } from '../src/db/schema.js';
 import {
   API,
   adminCookie,
+  afrikaansMessage,
   createApplication,
   englishMessage,
   jpegWithExif,
@@ -17,6 +18,8 @@ import {
   upload,
   uploadsDir,
 } from './support/applicant.js';
+import { bmp24 } from './support/bmp-file.js';
+import { onePage, pdfFile } from './support/pdf-file.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 const STORED_NAME = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
@@ -126,6 +129,81 @@ describe.each(DATABASES)('residential application: documents on %s', (kind) => {
     expect(metadata.format).toBe('jpeg');
     expect(metadata.exif).toBeUndefined();
     expect(stored.toString('latin1')).not.toContain('Thandi Mokoena');
+  });
+
+  test('Applicants upload BMP images that are redrawn as PNG: bytes hidden after the image are not kept', async () => {
+    const bmp = bmp24(5, 3, (x, y) => [x * 50, y * 100, 200]);
+    const hidden = Buffer.from('<script>hidden after the pixels</script>');
+    const response = await upload(
+      server,
+      other.cookie,
+      other.reference,
+      'id',
+      'scan.bmp',
+      Buffer.concat([bmp, hidden]),
+      'image/bmp',
+    );
+    expect(response.status).toBe(201);
+    const body = await readJson(response);
+    expect(body).toMatchObject({ originalName: 'scan.bmp' });
+    expect(body.fileName).toMatch(/\.png$/);
+    const download = await getDocument(body.fileName, other.cookie);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    const stored = Buffer.from(await download.arrayBuffer());
+    expect(stored.includes(hidden)).toBe(false);
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ format: 'raw', width: 5, height: 3, channels: 3 });
+    expect([...data.subarray((2 * 5 + 4) * 3, (2 * 5 + 5) * 3)]).toEqual([200, 200, 200]);
+  });
+
+  test('Applicants cannot upload a PDF that runs a script, launches a program or carries files: 422 in their language', async () => {
+    const scripted = pdfFile(
+      onePage('Lease', { catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>' }),
+      [1],
+    );
+    const launching = pdfFile(
+      [
+        ...onePage('Lease', { page: '/Annots [6 0 R]' }),
+        '<< /Subtype /Link /Rect [0 0 9 9] /A << /S /Launch /F (cmd.exe) >> >>',
+      ],
+      [3, 6],
+    );
+    for (const pdf of [scripted, launching]) {
+      await refused(
+        422,
+        'document_active_content',
+        server,
+        mine.cookie,
+        mine.reference,
+        'deedlease',
+        'lease.pdf',
+        pdf,
+        'application/pdf',
+      );
+    }
+    const form = new FormData();
+    form.append('applicationId', mine.reference);
+    form.append('documentType', 'deedlease');
+    form.append('document', new Blob([new Uint8Array(scripted)], { type: 'application/pdf' }), 'lease.pdf');
+    const response = await fetch(server.url(`${API}/upload`), {
+      method: 'POST',
+      headers: { cookie: mine.cookie, 'x-language': 'af' },
+      body: form,
+    });
+    expect(response.status).toBe(422);
+    expect((await readJson(response)).error.message).toBe(afrikaansMessage('errors.documentActiveContent'));
+    // The same document without its script is accepted.
+    const plain = pdfFile(onePage('Lease'), [1]);
+    const accepted = await upload(
+      server,
+      mine.cookie,
+      mine.reference,
+      'deedlease',
+      'lease.pdf',
+      plain,
+      'application/pdf',
+    );
+    expect(accepted.status).toBe(201);
   });
 
   test('Applicants who upload a document again replace the earlier one, leaving no orphan file', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { TERMS_VERSION } from '@protea/shared/constants';
 import { formatVerificationCode } from '@protea/shared/verification-code';
@@ -32,6 +33,20 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 /** Text as read from the PDF, runs of spaces made one: a label and its value read "Label value". */
 const flat = (text: string) => text.replace(/[ \t]+/g, ' ');
 
+/** A GET with the Host header of our choosing (fetch sets its own), its body as bytes. */
+function getWithHost(url: string, host: string, cookie: string) {
+  return new Promise<{ status: number; body: Uint8Array }>((resolve, reject) => {
+    const outgoing = httpRequest(url, { headers: { host, cookie, 'x-forwarded-host': host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
 describe.each(DATABASES)('verifiable PDFs on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -47,6 +62,8 @@ describe.each(DATABASES)('verifiable PDFs on %s', (kind) => {
       .from(issuedDocuments)
       .where(eq(issuedDocuments.reference, reference))
       .orderBy(asc(issuedDocuments.issuedAt));
+  /** Without PUBLIC_URL, links name this server on localhost at its configured port. */
+  const localLink = (pathname: string) => `http://localhost:${server.config.PORT}${pathname}`;
   const documentsOf = (caseId: string) => server.db.select().from(documents).where(eq(documents.caseId, caseId));
   const verify = (code: string, prefix = API, headers: Record<string, string> = {}) =>
     fetch(server.url(`${prefix}/verify/${code}`), { headers });
@@ -106,7 +123,7 @@ describe.each(DATABASES)('verifiable PDFs on %s', (kind) => {
     const printed = formatVerificationCode(issued[0]!.code);
     const { text, pageTexts } = await readPdf(pdf);
     expect(flat(pageTexts[0]!)).toContain(`Verification Code ${printed}`);
-    expect(text).toContain(`Check this document at ${server.url(`/ClientApps/verify/${printed}`)}`);
+    expect(text).toContain(`Check this document at ${localLink(`/ClientApps/verify/${printed}`)}`);
     const evidence = flat(pageTexts.at(-1)!);
     const files = await documentsOf(row.id);
     expect(files).toHaveLength(2);
@@ -126,6 +143,21 @@ describe.each(DATABASES)('verifiable PDFs on %s', (kind) => {
     for (const file of files) {
       expect(file.sha256).toBe(sha256(readFileSync(path.join(uploadsDir(server), file.storedName))));
     }
+  });
+
+  test('A request naming another host gets a PDF linking to the portal itself, never to that host', async () => {
+    const { reference, cookie } = await submittedApplication();
+
+    const answer = await getWithHost(server.url(`${API}/generate-pdf/${reference}`), 'evil.example', cookie);
+
+    expect(answer.status).toBe(200);
+    const [copy] = await issuedFor(reference);
+    expect(copy!.sha256).toBe(sha256(answer.body));
+    const { text } = await readPdf(answer.body);
+    expect(text).toContain(
+      `Check this document at ${localLink(`/ClientApps/verify/${formatVerificationCode(copy!.code)}`)}`,
+    );
+    expect(text).not.toContain('evil.example');
   });
 
   test('Every download is a copy of its own: a new code and a new row each time', async () => {
@@ -166,7 +198,7 @@ describe.each(DATABASES)('verifiable PDFs on %s', (kind) => {
     });
     const printed = formatVerificationCode(issued[0]!.code);
     const { text, pageTexts } = await readPdf(pdf);
-    expect(text).toContain(`Check this document at ${server.url(`/ClientApps/verify/${printed}`)}`);
+    expect(text).toContain(`Check this document at ${localLink(`/ClientApps/verify/${printed}`)}`);
     const evidence = flat(pageTexts.at(-1)!);
     const files = await documentsOf(termination.id);
     expect(files.map((file) => file.type).sort()).toEqual(['bank', 'id', 'signature']);

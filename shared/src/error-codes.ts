@@ -74,6 +74,7 @@ export const ERROR_CODES = {
   manual_must_be_pdf: { status: 415, message: 'errors.manualMustBePdf' },
   file_content_mismatch: { status: 415, message: 'errors.fileContentMismatch' },
   image_too_large: { status: 422, message: 'errors.imageTooLarge' },
+  document_active_content: { status: 422, message: 'errors.documentActiveContent' },
   code_locked: { status: 423, message: 'errors.codeLocked' },
   too_many_attempts: { status: 429, message: 'errors.tooManyLoginAttempts' },
   too_many_requests: { status: 429, message: 'errors.tooManyRequests' },
@@ -82,6 +83,7 @@ export const ERROR_CODES = {
   sms_limit: { status: 429, message: 'errors.smsLimit' },
   internal_error: { status: 500, message: 'errors.internal' },
   sms_failed: { status: 502, message: 'errors.smsFailed' },
+  throttle_unavailable: { status: 503, message: 'errors.throttleUnavailable' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

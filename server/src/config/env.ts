@@ -55,6 +55,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+  /** How long a Redis command or connection may take before the throttle counts in the database instead. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** While Redis is away, how often it is asked whether it is back (and the longest wait between reconnections). */
+  REDIS_RECHECK_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
@@ -101,6 +105,10 @@ const envSchema = z.object({
   RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /** Retention: the documents of an archived request are deleted this many days after its last change. */
   RETENTION_DOCUMENT_DAYS: z.coerce.number().int().min(1).max(36_500).default(1825),
+  /** How often each process looks for files a crash left in the uploads (fractions allowed). */
+  UPLOAD_SWEEP_MINUTES: z.coerce.number().min(0.01).max(1440).default(5),
+  /** How old such a file must be: longer than any upload takes from its staging to its commit. */
+  UPLOAD_SWEEP_AGE_MINUTES: z.coerce.number().min(0.01).max(10_080).default(5),
   LOOKUP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CODE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** The application wizard saves what is typed as it goes (ADR 032): a few saves a second at most while typing. */

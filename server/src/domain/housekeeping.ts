@@ -7,6 +7,7 @@ import { deleteExpiredApplicationDrafts } from '../db/repositories/application-d
 import { refreshListStatistics } from '../db/repositories/case-list-repository.js';
 import { deleteStagedRowsBefore } from '../db/repositories/reference-import-repository.js';
 import { deleteExpiredCustomerSessions } from '../db/repositories/customer-session-repository.js';
+import { knownStoredNames } from '../db/repositories/document-repository.js';
 import { deleteThrottleEventsBefore } from '../db/repositories/throttle-repository.js';
 import { deleteDeadChallenges } from '../db/repositories/two-factor-repository.js';
 import { type RetentionPolicy, runDailyRetention } from './retention/apply-retention.js';
@@ -43,10 +44,32 @@ async function retainNoLongerThanNeeded(deps: HousekeepingDeps, log: FastifyBase
   }
 }
 
+/** How often crash leftovers are looked for, and how old a file must be to count as one. */
+export interface UploadSweep {
+  everyMs: number;
+  /** Younger files may belong to an upload in flight (in this process or another). */
+  olderThanMs: number;
+}
+
 interface HousekeepingDeps {
   db: Database;
   storage: FileStorage;
   retention: RetentionPolicy;
+  uploadSweep: UploadSweep;
+}
+
+/**
+ * What a crash left in the uploads: a staged file whose row committed is moved into place; any other staged file, and
+ * any file no row names, is removed. Logged only when it found something.
+ */
+export async function sweepUploads(
+  deps: Pick<HousekeepingDeps, 'db' | 'storage'>,
+  olderThanMs: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const swept = await deps.storage.sweep((names) => knownStoredNames(deps.db, names), olderThanMs);
+  if (swept.completed + swept.removed > 0)
+    log.warn(swept, 'uploads tidied after an interrupted upload or an unclean stop');
 }
 
 /** The first pass waits this long, so that the start and its first requests have the database to themselves. */
@@ -93,13 +116,23 @@ export function schedulePasses(
 /**
  * Removes dead sessions and old throttle events shortly after start and every ten minutes; from the first ten minutes
  * on, also runs the retention job whenever a day has passed since any process last ran it (not at start, while a seed
- * may still be moving files into place). Returns the stop function, which waits for a pass under way.
+ * may still be moving files into place). Apart from those, sweeps the uploads every `uploadSweep.everyMs` (the start's
+ * sweep is the app's, before it serves): a crash followed by quick restarts used to leave its files until a start came
+ * late enough to find them old. Returns the stop function, which waits for the passes under way.
  */
 export function startHousekeeping(deps: HousekeepingDeps, log: FastifyBaseLogger): () => Promise<void> {
-  return schedulePasses(
+  const stopRows = schedulePasses(
     () => removeExpiredRows(deps.db),
     () => removeExpiredRows(deps.db).then(() => retainNoLongerThanNeeded(deps, log)),
     { firstAfterMs: FIRST_PASS_AFTER_MS, everyMs: EVERY_MS },
     (err) => log.warn({ err }, 'housekeeping failed'),
   );
+  const { everyMs, olderThanMs } = deps.uploadSweep;
+  const sweep = () => sweepUploads(deps, olderThanMs, log);
+  const stopSweep = schedulePasses(sweep, sweep, { firstAfterMs: everyMs, everyMs }, (err) =>
+    log.warn({ err }, 'sweeping the uploads failed'),
+  );
+  return async () => {
+    await Promise.all([stopRows(), stopSweep()]);
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { casesChanged } from '../db/repositories/count-cache.js';
-import { knownStoredNames } from '../db/repositories/document-repository.js';
+import { sweepUploads } from '../domain/housekeeping.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
 import { registerCookies } from './plugins/cookies.js';
@@ -17,8 +17,6 @@ import type { AppDeps, Services } from './types.js';
 import { isApiPath, registerWebApp } from './web-app.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** Staged or unnamed files younger than this may belong to an upload another process has in flight. */
-const SWEEP_AFTER_MS = 10 * 60 * 1000;
 /** How long an idle keep-alive connection stays open (Fastify's default). */
 const KEEP_ALIVE_MS = 72_000;
 
@@ -94,15 +92,18 @@ export async function buildApp(
   });
   const stopHousekeeping = startHousekeeping();
   app.addHook('onReady', async () => {
-    // What a crash left behind: files staged but never moved into place, files no document names.
-    const swept = await app.deps.storage.sweep((names) => knownStoredNames(deps.database.db, names), SWEEP_AFTER_MS);
-    if (swept.completed + swept.removed > 0) app.log.warn(swept, 'uploads tidied after an unclean stop');
+    // What a crash left behind (files staged but never moved into place, files no document names), before serving.
+    await sweepUploads(
+      { db: deps.database.db, storage: app.deps.storage },
+      config.UPLOAD_SWEEP_AGE_MINUTES * 60_000,
+      app.log,
+    );
     notifier.start();
   });
   app.addHook('onClose', async () => {
     await stopHousekeeping();
     await notifier.stop();
-    await deps.throttle.close();
+    await services.throttle.close();
     await deps.database.close();
   });
 

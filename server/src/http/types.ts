@@ -11,7 +11,6 @@ import type { NotificationWorker } from '../domain/notifications/notification-wo
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
-  throttle: ThrottleStore;
   webDist: string | null;
 }
 
@@ -20,6 +19,8 @@ export interface Services {
   sms: SmsSender;
   email: EmailSender;
   storage: FileStorage;
+  /** The attempt counts of sign-ins and other limited calls (Redis or the database). */
+  throttle: ThrottleStore;
   notifier: NotificationWorker;
   /** Starts the daily and hourly housekeeping; returns how to stop it. */
   startHousekeeping: () => () => Promise<void>;

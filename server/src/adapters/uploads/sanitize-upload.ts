@@ -1,4 +1,6 @@
 import { MAX_IMAGE_PIXELS, type UPLOAD_EXTENSIONS } from '@protea/shared/constants';
+import { bmpSize, decodeBmp } from './decode-bmp.js';
+import { findActiveContent } from './pdf-active-content.js';
 
 /** file-type and sharp, loaded with the first upload rather than at start (about 0.15 s, docs/performance/). */
 const imageTools = async () => {
@@ -23,7 +25,7 @@ const CONTENT_BY_EXTENSION: Record<UploadExtension, string> = {
 
 export type SanitizeResult =
   | { ok: true; content: Uint8Array; contentType: string; extension: string }
-  | { ok: false; reason: 'type_not_allowed' | 'content_mismatch' | 'too_many_pixels' };
+  | { ok: false; reason: 'type_not_allowed' | 'content_mismatch' | 'too_many_pixels' | 'active_content' };
 
 export function extensionOf(fileName: string): string {
   const match = /\.([A-Za-z0-9]+)$/.exec(fileName);
@@ -31,8 +33,9 @@ export function extensionOf(fileName: string): string {
 }
 
 /**
- * Checks the content against the name and re-encodes images, which drops EXIF and GPS data.
- * TIFF becomes PNG (browsers cannot show TIFF); BMP carries no metadata and is kept as it is.
+ * Checks the content against the name and re-encodes images, which drops EXIF and GPS data and whatever was hidden
+ * after the image. TIFF becomes PNG (browsers cannot show TIFF), and so does BMP: sharp can neither read nor write it,
+ * so its pixels are read here (decode-bmp.ts) and written as PNG, stored with the PNG type and extension.
  */
 export async function sanitizeUpload(fileName: string, content: Uint8Array): Promise<SanitizeResult> {
   const extension = extensionOf(fileName);
@@ -48,8 +51,11 @@ export async function sanitizeUpload(fileName: string, content: Uint8Array): Pro
     }
     switch (expected) {
       case 'application/pdf':
+        // Stored and served as it came, so a PDF that would run or open something is refused rather than kept.
+        if (await findActiveContent(content)) return { ok: false, reason: 'active_content' };
+        return { ok: true, content, contentType: expected, extension };
       case 'image/bmp':
-        return { ok: true, content, contentType: expected, extension: extension === 'jpeg' ? 'jpg' : extension };
+        return { ok: true, content: await bmpAsPng(content), contentType: 'image/png', extension: 'png' };
       case 'image/jpeg':
         return {
           ok: true,
@@ -109,12 +115,17 @@ export async function reencodeJpeg(content: Uint8Array): Promise<Buffer | null> 
 /** Width times height (times frames) from the header, without decoding the image. */
 async function pixelCount(mime: string, content: Uint8Array): Promise<number> {
   if (mime === 'image/bmp') {
-    // BITMAPINFOHEADER: width and height as signed 32-bit little-endian at bytes 18 and 22.
-    if (content.byteLength < 26) return 0;
-    const view = new DataView(content.buffer, content.byteOffset, content.byteLength);
-    return Math.abs(view.getInt32(18, true)) * Math.abs(view.getInt32(22, true));
+    const { width, height } = bmpSize(content);
+    return width * height;
   }
   const { sharp } = await imageTools();
   const { width = 0, height = 0, pages = 1 } = await sharp(content, { limitInputPixels: false }).metadata();
   return width * height * Math.max(1, pages);
+}
+
+async function bmpAsPng(content: Uint8Array): Promise<Buffer> {
+  const { sharp } = await imageTools();
+  const { width, height, rgba, hasAlpha } = decodeBmp(content);
+  const image = sharp(rgba, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_IMAGE_PIXELS });
+  return (hasAlpha ? image : image.removeAlpha()).png().toBuffer();
 }

@@ -1,5 +1,6 @@
+import type { ErrorCode } from '@protea/shared/error-codes';
 import type { UploadResponse } from '@protea/shared/schemas/application-record';
-import { extensionOf, sanitizeUpload } from '../../adapters/uploads/sanitize-upload.js';
+import { extensionOf, type SanitizeResult, sanitizeUpload } from '../../adapters/uploads/sanitize-upload.js';
 import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
@@ -40,20 +41,19 @@ export interface DocumentUpload {
   pdfOnly?: boolean;
 }
 
+const REFUSALS = {
+  type_not_allowed: 'file_type_not_allowed',
+  too_many_pixels: 'image_too_large',
+  content_mismatch: 'file_content_mismatch',
+  active_content: 'document_active_content',
+} as const satisfies Record<Extract<SanitizeResult, { ok: false }>['reason'], ErrorCode>;
+
 /** Checks and re-encodes a file; refused with the reason in the caller's language. */
 export async function checkUpload(upload: DocumentUpload) {
   const originalName = cleanOriginalName(upload.fileName);
   if (upload.pdfOnly && extensionOf(originalName) !== 'pdf') throw new AppError('manual_must_be_pdf');
   const result = await sanitizeUpload(originalName, upload.content);
-  if (!result.ok) {
-    throw new AppError(
-      result.reason === 'type_not_allowed'
-        ? 'file_type_not_allowed'
-        : result.reason === 'too_many_pixels'
-          ? 'image_too_large'
-          : 'file_content_mismatch',
-    );
-  }
+  if (!result.ok) throw new AppError(REFUSALS[result.reason]);
   return { ...result, originalName };
 }
 

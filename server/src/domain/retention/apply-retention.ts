@@ -26,7 +26,7 @@ export interface RetentionResult {
   /** References of archived requests whose documents were deleted, with how many each. */
   documentsRemoved: Array<{ reference: string; count: number }>;
   filesDeleted: number;
-  /** Files whose rows are gone but which storage could not delete now; the start-up sweep removes them later. */
+  /** Files whose rows are gone but which storage could not delete now; the uploads sweep removes them later. */
   filesLeft: number;
 }
 

@@ -1,5 +1,6 @@
 import { correctionRequestSchema } from '@protea/shared/schemas/customer-data';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { verifyUrlOf } from '../../config/resume-url.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
 import { AppError } from '../../domain/app-error.js';
@@ -13,7 +14,6 @@ import { loadSessionTermination } from '../../domain/terminations/termination-ac
 import { toTerminationDraft } from '../../domain/terminations/termination-fields.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
 import { accessOf } from '../plugins/applicant-session.js';
-import { verifyUrlOf } from './send-issued-pdf.js';
 import { contentDisposition } from './send-stored-file.js';
 import { terminationAccessOf } from './terminations.js';
 
@@ -49,12 +49,8 @@ export async function customerDataRoutes(app: FastifyInstance) {
     app.get<WithReference>(`/${kind}-applications/:reference/export`, async (request, reply) => {
       const application = await ownApplication(request.params.reference, request);
       const details = toStoredRecord(application, await listDocuments(db, application.id), request.language);
-      const pdf = await issueCasePdf(
-        db,
-        application,
-        { to: 'customer' },
-        (code) => verifyUrlOf(request, code),
-        (v) => generateApplicationPdf({ db, storage }, application, v),
+      const pdf = await issueCasePdf(db, application, { to: 'customer' }, verifyUrlOf(app.deps.config), (v) =>
+        generateApplicationPdf({ db, storage }, application, v),
       );
       return sendExport(reply, application, { details, pdf });
     });
@@ -70,12 +66,8 @@ export async function customerDataRoutes(app: FastifyInstance) {
   app.get<WithAccount>('/terminations/:accountNo/export', async (request, reply) => {
     const termination = await loadSessionTermination(db, await terminationAccessOf(request), request.params.accountNo);
     const details = toTerminationDraft(termination, await listDocuments(db, termination.id), request.language);
-    const pdf = await issueCasePdf(
-      db,
-      termination,
-      { to: 'customer' },
-      (code) => verifyUrlOf(request, code),
-      (v) => generateTerminationPdf({ db, storage }, termination, v),
+    const pdf = await issueCasePdf(db, termination, { to: 'customer' }, verifyUrlOf(app.deps.config), (v) =>
+      generateTerminationPdf({ db, storage }, termination, v),
     );
     return sendExport(reply, termination, { details, pdf });
   });

@@ -1,6 +1,7 @@
 import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PdfVerification } from '../../adapters/pdf/verification-header.js';
+import { verifyUrlOf } from '../../config/resume-url.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { recordStaffAccess } from '../../domain/access-log/record-staff-access.js';
 import { unauthorized } from '../../domain/app-error.js';
@@ -10,16 +11,6 @@ import { contentDisposition } from './send-stored-file.js';
 
 /** Who gets this copy: the customer through their own session, or a staff member (whose read is recorded). */
 export type PdfReader = { to: 'customer' } | { to: 'admin'; admin: AdminProfile };
-
-/**
- * Where a printed code is checked: `{PUBLIC_URL}{BASE_PATH}/verify/{code}`, or without PUBLIC_URL this request's own
- * origin as Fastify sees it (forwarded protocol and host only from the proxies in TRUST_PROXY).
- */
-export function verifyUrlOf(request: FastifyRequest, printedCode: string): string {
-  const { PUBLIC_URL, BASE_PATH } = request.server.deps.config;
-  const origin = PUBLIC_URL ? PUBLIC_URL.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-  return `${origin}${BASE_PATH}/verify/${printedCode}`;
-}
 
 /** The customer when the request carries the case's own session, else the signed-in admin the access check let in. */
 export function readerOf(access: CaseAccess, caseId: string): PdfReader {
@@ -48,7 +39,7 @@ export async function sendIssuedPdf(
     db,
     issue.target,
     reader.to === 'admin' ? { to: 'admin', adminId: reader.admin.id } : reader,
-    (code) => verifyUrlOf(request, code),
+    verifyUrlOf(request.server.deps.config),
     issue.render,
   );
   if (reader.to === 'admin') await recordStaffAccess(db, { admin: reader.admin, ip: request.ip }, issue.target, 'pdf');
