@@ -252,6 +252,33 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
     await expectRefused(await importFile('accounts', `${UNITS_HEADER}\n`, false), 'import_bad_header');
     const big = `${UNITS_HEADER}\n${'x,'.repeat(6)}x\n`.padEnd(21 * 1024 * 1024, 'y');
     await expectRefused(await importFile('complexes', big, false), 'import_too_large');
+    // Sent in chunks, without a length announced: the limit holds while the file streams.
+    const boundary = 'protea-test-boundary';
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder();
+        controller.enqueue(
+          encoder.encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n${UNITS_HEADER}\n`,
+          ),
+        );
+        const line = encoder.encode(`${'A'.repeat(4000)},B,C,D,E,1,P-1\n`);
+        const block = new Uint8Array(line.length * 100);
+        for (let i = 0; i < 100; i++) block.set(line, i * line.length);
+        for (let sent = 0; sent < 21 * 1024 * 1024; sent += block.length) controller.enqueue(block);
+        controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
+        controller.close();
+      },
+    });
+    await expectRefused(
+      await fetch(server.url('/ClientApps/api/admin/reference/complexes/import?dryRun=true'), {
+        method: 'POST',
+        headers: { cookie: adminCookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: chunked,
+        duplex: 'half',
+      } as RequestInit),
+      'import_too_large',
+    );
     const noFile = await fetch(server.url('/ClientApps/api/admin/reference/complexes/import?dryRun=true'), {
       method: 'POST',
       headers: { cookie: adminCookie },
