@@ -26,6 +26,7 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
       db: database.db,
       sms,
       email,
+      contact: { phone: config.CONTACT_PHONE, email: config.CONTACT_EMAIL, address: config.CONTACT_ADDRESS },
       log,
       retryDelaysMs: config.NOTIFICATION_RETRY_SECONDS,
       pollMs: NOTIFICATION_POLL_MS,

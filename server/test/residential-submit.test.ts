@@ -87,6 +87,11 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     });
     expect(email.body).toContain(reference);
     expect(email.body).toContain('Dear Thandi Mokoena');
+    // The HTML of the same message, with the provider's contact details at its foot.
+    expect(email.html).toContain(`lang="en"`);
+    expect(email.html).toContain(reference);
+    expect(email.html).toContain('012 345 6789');
+    expect(email.body).toContain('Protea Management · 012 345 6789');
 
     const again = await sign(typed(reference), cookie);
     expect(again.status).toBe(409);

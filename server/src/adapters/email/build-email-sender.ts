@@ -26,6 +26,7 @@ export function buildEmailSender(config: Config, log: FastifyBaseLogger): EmailS
             to: message.to,
             subject: message.subject,
             text: message.body,
+            html: message.html,
           });
         },
       };

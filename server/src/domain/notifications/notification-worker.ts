@@ -8,12 +8,15 @@ import {
   type NotificationRow,
 } from '../../db/repositories/notification-repository.js';
 import { asLanguage } from '../../i18n/translate.js';
+import { type EmailContact, renderEmail } from './email-template.js';
 import { renderMessage } from './render-message.js';
 
 export interface NotificationWorkerOptions {
   db: Database;
   sms: SmsSender;
   email: EmailSender;
+  /** The provider's contact details every email ends with. */
+  contact: EmailContact;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   /** Waits before each retry; once they are used up the message is failed for good. */
   retryDelaysMs: readonly number[];
@@ -53,7 +56,8 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
       await options.sms.send({ to: notification.recipient, body, kind });
     } else {
       const subject = renderMessage(language, notification.subjectKey ?? notification.bodyKey, notification.vars);
-      await options.email.send({ to: notification.recipient, subject, body, kind });
+      const { text, html } = renderEmail(language, kind, subject, body, options.contact);
+      await options.email.send({ to: notification.recipient, subject, body: text, html, kind });
     }
   }
 
