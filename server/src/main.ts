@@ -89,6 +89,11 @@ async function main() {
   // Once for the process (the first worker speaks for all): every PDF issued meanwhile prints the localhost link.
   const linksWarning = localLinksWarning(config);
   if (linksWarning && config.PROTEA_WORKER === 1) app.log.warn(linksWarning);
+  const hasDeliveryReports = config.SMS_DRIVER === 'bulksms' || config.SMS_DRIVER === 'clickatell';
+  if (hasDeliveryReports && !config.SMS_WEBHOOK_SECRET && config.PROTEA_WORKER === 1)
+    app.log.warn(
+      `SMS_WEBHOOK_SECRET is unset: ${config.SMS_DRIVER}'s delivery reports are refused, so SMS stay "sent"`,
+    );
 }
 
 main().catch((error) => {

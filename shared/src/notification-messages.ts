@@ -7,6 +7,10 @@ export interface MessageVars {
   [name: string]: MessageVar;
 }
 
-/** Where a notification stands: queued (not yet tried or waiting to retry), sending, sent, or failed for good. */
-export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+/**
+ * Where a notification stands: queued (not yet tried or waiting to retry), sending, sent (the gateway took it),
+ * delivered (the gateway's delivery report says the phone has it), or failed for good (refused, out of retries, or
+ * reported undelivered).
+ */
+export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -45,6 +45,27 @@ describe('configuration', () => {
     expect((error as ConfigError).message).toContain('Invalid configuration');
   });
 
+  test("each SMS gateway's driver needs its own credentials; its URL defaults to the provider's API", () => {
+    const problemsOf = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf({ SMS_DRIVER: 'bulksms', BULKSMS_TOKEN_ID: 'id' })).toEqual([
+      'BULKSMS_TOKEN_ID and BULKSMS_TOKEN_SECRET are required when SMS_DRIVER=bulksms',
+    ]);
+    expect(problemsOf({ SMS_DRIVER: 'clickatell' })).toEqual([
+      'CLICKATELL_API_KEY is required when SMS_DRIVER=clickatell',
+    ]);
+    expect(problemsOf({ SMS_WEBHOOK_SECRET: 'short' })).toEqual(['SMS_WEBHOOK_SECRET must be at least 16 characters']);
+    const env = parseEnv({ SMS_DRIVER: 'clickatell', CLICKATELL_API_KEY: 'key', BULKSMS_URL: '' });
+    expect(env.CLICKATELL_URL).toBe('https://platform.clickatell.com');
+    expect(env.BULKSMS_URL).toBe('https://api.bulksms.com/v1');
+  });
+
   test('the session secret is generated once into DATA_DIR and reused', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pm-config-'));
     const first = loadConfig({ DATA_DIR: dir });

@@ -81,11 +81,23 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PREFIX: z.string().trim().default('uploads/'),
-  SMS_DRIVER: z.enum(['log', 'http']).default('log'),
+  /** `log` (DATA_DIR/outbox), `http` (a generic JSON gateway), or a South African gateway's own API. */
+  SMS_DRIVER: z.enum(['log', 'http', 'bulksms', 'clickatell']).default('log'),
   EMAIL_DRIVER: z.enum(['log', 'smtp']).default('log'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
   SMS_HTTP_URL: urlWithProtocols(['http:', 'https:']),
   SMS_HTTP_TOKEN: optionalText,
+  /** BulkSMS's JSON REST API (SMS_DRIVER=bulksms): its base URL and an API token's id and secret (Basic auth). */
+  BULKSMS_URL: urlWithProtocols(['http:', 'https:']).transform((v) => v ?? 'https://api.bulksms.com/v1'),
+  BULKSMS_TOKEN_ID: optionalText,
+  BULKSMS_TOKEN_SECRET: optionalText,
+  /** Clickatell's SMS platform (SMS_DRIVER=clickatell): its base URL and the integration's API key. */
+  CLICKATELL_URL: urlWithProtocols(['http:', 'https:']).transform((v) => v ?? 'https://platform.clickatell.com'),
+  CLICKATELL_API_KEY: optionalText,
+  /** What the gateways' delivery reports carry (query `secret` or header X-Webhook-Secret); unset refuses them all. */
+  SMS_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   EMAIL_FROM: z.string().trim().min(3).default('Protea Management <noreply@proteamanagement.co.za>'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
   TRUST_PROXY: optionalText.refine(
@@ -162,6 +174,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push('SMTP_URL is required when EMAIL_DRIVER=smtp');
   if (source.SMS_DRIVER === 'http' && !source.SMS_HTTP_URL?.trim())
     problems.push('SMS_HTTP_URL is required when SMS_DRIVER=http');
+  if (source.SMS_DRIVER === 'bulksms' && !(source.BULKSMS_TOKEN_ID?.trim() && source.BULKSMS_TOKEN_SECRET?.trim()))
+    problems.push('BULKSMS_TOKEN_ID and BULKSMS_TOKEN_SECRET are required when SMS_DRIVER=bulksms');
+  if (source.SMS_DRIVER === 'clickatell' && !source.CLICKATELL_API_KEY?.trim())
+    problems.push('CLICKATELL_API_KEY is required when SMS_DRIVER=clickatell');
   if (Number(source.WORKERS ?? 1) > 1 && !source.DATABASE_URL?.trim())
     problems.push('DATABASE_URL is required when WORKERS is above 1 (the embedded database serves one process)');
   if (source.STORAGE_DRIVER === 's3' && !source.S3_BUCKET?.trim())

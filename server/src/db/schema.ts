@@ -505,7 +505,7 @@ export const notifications = pgTable(
     bodyKey: text('body_key').notNull(),
     subjectKey: text('subject_key'),
     vars: jsonb('vars').$type<MessageVars>().notNull().default({}),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'delivered', 'failed'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -519,10 +519,17 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The SMS gateway that took the message ('bulksms', 'clickatell') and its id there: delivery reports name it. */
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
     index('notifications_case_idx').on(t.caseId),
+    index('notifications_provider_message_idx')
+      .on(t.provider, t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
   ],
 );
 

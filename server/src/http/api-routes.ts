@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health.js';
 import { premisesRoutes } from './routes/premises.js';
 import { signatureRoutes } from './routes/signature.js';
 import { siteConfigRoutes } from './routes/site-config.js';
+import { smsWebhookRoutes } from './routes/sms-webhooks.js';
 import { terminationRoutes } from './routes/terminations.js';
 import { verificationRoutes } from './routes/verification.js';
 import { verifyRoutes } from './routes/verify.js';
@@ -51,6 +52,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await adminReviewRoutes(app);
   await assistantRoutes(app);
   await verifyRoutes(app);
+  await smsWebhookRoutes(app);
   await adminStaffRoutes(app);
   await adminTwoFactorRoutes(app);
   await adminReferenceReadRoutes(app);

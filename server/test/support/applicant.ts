@@ -110,6 +110,7 @@ export interface OutboxEntry {
   to: string;
   body: string;
   subject?: string;
+  html?: string;
   kind: string;
   at: string;
 }

@@ -25,8 +25,11 @@ export type TimelineEntry = {
   /** The staff member's name, or null for the customer and the system. */
   adminName: string | null;
   actorType: 'customer' | 'admin' | 'system';
-  /** For a message to the customer: where it stands now. */
-  delivery?: { status: NotificationStatus; attempts: number; sentAt: string | null };
+  /**
+   * For a message to the customer: where it stands now; `reason` says why a failed one failed (the gateway's answer
+   * or its delivery report), null otherwise.
+   */
+  delivery?: { status: NotificationStatus; attempts: number; sentAt: string | null; reason: string | null };
 } & CaseEventOf;
 
 /** The customer (or a business's representative) as every review dialog shows them. */

@@ -2,6 +2,8 @@ import { maskPhoneNumber } from '@protea/shared/phone-number';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 import { appendToOutbox } from '../outbox-file.js';
+import { bulkSmsSender } from './bulksms.js';
+import { clickatellSender } from './clickatell.js';
 import type { SmsSender } from './sms-sender.js';
 
 export function buildSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
@@ -11,6 +13,7 @@ export function buildSmsSender(config: Config, log: FastifyBaseLogger): SmsSende
         async send(message) {
           await appendToOutbox(config.dataDir, 'sms.jsonl', { ...message, at: new Date().toISOString() });
           log.info({ to: maskPhoneNumber(message.to), kind: message.kind }, 'sms written to outbox');
+          return undefined;
         },
       };
     case 'http': {
@@ -28,8 +31,18 @@ export function buildSmsSender(config: Config, log: FastifyBaseLogger): SmsSende
             signal: AbortSignal.timeout(10_000),
           });
           if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+          return undefined;
         },
       };
     }
+    // parseEnv has checked that each gateway's credentials are set.
+    case 'bulksms':
+      return bulkSmsSender({
+        url: config.BULKSMS_URL,
+        tokenId: config.BULKSMS_TOKEN_ID!,
+        tokenSecret: config.BULKSMS_TOKEN_SECRET!,
+      });
+    case 'clickatell':
+      return clickatellSender({ url: config.CLICKATELL_URL, apiKey: config.CLICKATELL_API_KEY! });
   }
 }

@@ -62,11 +62,49 @@ export async function claimDueNotifications(db: Database, limit: number, leaseMs
 const isCurrentClaim = (claim: { id: number; attempts: number }) =>
   and(eq(notifications.id, claim.id), eq(notifications.status, 'sending'), eq(notifications.attempts, claim.attempts));
 
-export async function markNotificationSent(db: Database, claim: { id: number; attempts: number }): Promise<void> {
+/** Sent: with the gateway's name and message id when it gave one, which its delivery report will name. */
+export async function markNotificationSent(
+  db: Database,
+  claim: { id: number; attempts: number },
+  receipt?: { provider: string; messageId: string },
+): Promise<void> {
   await db
     .update(notifications)
-    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      lockedUntil: null,
+      lastError: null,
+      provider: receipt?.provider ?? null,
+      providerMessageId: receipt?.messageId ?? null,
+    })
     .where(isCurrentClaim(claim));
+}
+
+/**
+ * A gateway's delivery report: the message it names turns delivered, or failed with the gateway's reason. Only a sent
+ * message changes; a final state stays as the first report made it. Returns how many messages changed.
+ */
+export async function recordDeliveryOutcome(
+  db: Database,
+  report: { provider: string; messageId: string; outcome: 'delivered' | 'failed'; reason: string | null },
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set(
+      report.outcome === 'delivered'
+        ? { status: 'delivered', deliveredAt: new Date() }
+        : { status: 'failed', lastError: (report.reason ?? 'undelivered').slice(0, 500) },
+    )
+    .where(
+      and(
+        eq(notifications.provider, report.provider),
+        eq(notifications.providerMessageId, report.messageId),
+        eq(notifications.status, 'sent'),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 /** A failed try: due again at `retryAt`, or failed for good when there is none. */

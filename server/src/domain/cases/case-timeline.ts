@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { listCaseEvents } from '../../db/repositories/case-repository.js';
 import { listNotificationsOfCase } from '../../db/repositories/notification-repository.js';
 
-/** The case's events in order; a message to the customer carries whether it was queued, sent or failed. */
+/** The case's events in order; a message to the customer carries whether it was queued, sent, delivered or failed. */
 export async function loadTimeline(db: Database, caseId: string): Promise<TimelineEntry[]> {
   const [events, notifications] = await Promise.all([listCaseEvents(db, caseId), listNotificationsOfCase(db, caseId)]);
   const deliveryOf = new Map(
@@ -15,6 +15,8 @@ export async function loadTimeline(db: Database, caseId: string): Promise<Timeli
         status: n.status === 'sending' ? ('queued' as const) : n.status,
         attempts: n.attempts,
         sentAt: n.sentAt?.toISOString() ?? null,
+        // Why it failed: the gateway's refusal, the last error before the retries ran out, or its delivery report.
+        reason: n.status === 'failed' ? n.lastError : null,
       },
     ]),
   );

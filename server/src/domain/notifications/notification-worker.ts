@@ -1,5 +1,5 @@
 import type { EmailSender } from '../../adapters/email/email-sender.js';
-import type { MessageKind, SmsSender } from '../../adapters/sms/sms-sender.js';
+import { type MessageKind, type SmsReceipt, SmsRejectedError, type SmsSender } from '../../adapters/sms/sms-sender.js';
 import type { Database } from '../../db/client.js';
 import {
   claimDueNotifications,
@@ -48,17 +48,15 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   let again = false;
   let stopped = false;
 
-  async function sendOne(notification: NotificationRow): Promise<void> {
+  async function sendOne(notification: NotificationRow): Promise<SmsReceipt | undefined> {
     const language = asLanguage(notification.language);
     const body = renderMessage(language, notification.bodyKey, notification.vars);
     const kind = notification.purpose as MessageKind;
-    if (notification.channel === 'sms') {
-      await options.sms.send({ to: notification.recipient, body, kind });
-    } else {
-      const subject = renderMessage(language, notification.subjectKey ?? notification.bodyKey, notification.vars);
-      const { text, html } = renderEmail(language, kind, subject, body, options.contact);
-      await options.email.send({ to: notification.recipient, subject, body: text, html, kind });
-    }
+    if (notification.channel === 'sms') return options.sms.send({ to: notification.recipient, body, kind });
+    const subject = renderMessage(language, notification.subjectKey ?? notification.bodyKey, notification.vars);
+    const { text, html } = renderEmail(language, kind, subject, body, options.contact);
+    await options.email.send({ to: notification.recipient, subject, body: text, html, kind });
+    return undefined;
   }
 
   async function drainOnce(): Promise<number> {
@@ -68,11 +66,13 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
       if (batch.length === 0) return sent;
       for (const notification of batch) {
         try {
-          await sendOne(notification);
-          await markNotificationSent(db, notification);
+          const receipt = await sendOne(notification);
+          await markNotificationSent(db, notification, receipt);
           sent++;
         } catch (error) {
-          const delay = options.retryDelaysMs[notification.attempts - 1];
+          // A gateway that refused the message itself (a bad number) would refuse it again: no retry.
+          const delay =
+            error instanceof SmsRejectedError ? undefined : options.retryDelaysMs[notification.attempts - 1];
           const retryAt = delay === undefined ? null : new Date(Date.now() + delay);
           const reason = error instanceof Error ? error.message : String(error);
           log.warn({ notificationId: notification.id, attempt: notification.attempts, retryAt }, 'message not sent');

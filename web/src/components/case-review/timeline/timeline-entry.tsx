@@ -162,6 +162,11 @@ export function TimelineEntryItem({ kind, entry }: { kind: AdminCaseKind; entry:
           )}
         </p>
         {text.detail && <p className="whitespace-pre-line wrap-anywhere text-slate-800">{text.detail}</p>}
+        {entry.delivery?.reason && (
+          <p className="wrap-anywhere text-sm text-red-800">
+            {t('admin.review.timeline.delivery.reason', { reason: entry.delivery.reason })}
+          </p>
+        )}
         <p className="text-xs text-slate-700">
           {t('admin.review.timeline.byAt', { actor })} <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
         </p>
