@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { startHousekeeping } from './domain/housekeeping.js';
 import { startMorningDigest } from './domain/notifications/morning-digest.js';
 import { createNotificationWorker } from './domain/notifications/notification-worker.js';
+import { createMetrics } from './http/metrics.js';
 import type { Services } from './http/types.js';
 
 /** How often each process looks for due messages, besides the nudge after every change. */
@@ -36,6 +37,7 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
       storage,
       throttle: buildThrottleStore(config, database.db, log),
       notifier,
+      metrics: config.METRICS_PORT ? createMetrics(database, log) : null,
       startHousekeeping: () => {
         const stopHousekeeping = startHousekeeping(
           {

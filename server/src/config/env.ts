@@ -44,6 +44,10 @@ const envSchema = z.object({
   /** On SIGTERM or SIGINT, how long requests under way may take to finish before their connections are closed. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Where `GET /metrics` answers (HOST:METRICS_PORT, never the public port); unset: no metrics listener. */
+  METRICS_PORT: optionalText
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(65535).optional()),
   BASE_PATH: z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FileStorage } from '../../src/adapters/storage/file-storage.js';
 import { type Config, loadConfig } from '../../src/config/env.js';
 import { createServer } from '../../src/create-server.js';
 import type { Database } from '../../src/db/client.js';
@@ -46,7 +47,7 @@ function fakeWebDist(dir: string): string {
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
-  options: { seedDemo?: boolean } = {},
+  options: { seedDemo?: boolean; storage?: FileStorage } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-test-'));
   const database = await createTestDatabase(kind);
@@ -66,6 +67,7 @@ export async function startTestServer(
   const { app } = await createServer(config, {
     database: database.target,
     seedDemo: options.seedDemo,
+    storage: options.storage,
     webDist: fakeWebDist(dataDir),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
