@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildEmailSender } from './adapters/email/build-email-sender.js';
 import { buildSmsSender } from './adapters/sms/build-sms-sender.js';
 import type { FileStorage } from './adapters/storage/file-storage.js';
+import { withRemovalHold } from './adapters/storage/removal-hold.js';
 import { buildThrottleStore } from './adapters/throttle/build-throttle-store.js';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -20,6 +21,8 @@ const NOTIFICATION_POLL_MS = 5000;
  * when it is ready and stops them when it closes.
  */
 export function servicesOf(config: Config, database: DatabaseHandle, storage: FileStorage) {
+  // A backup puts removals off while it copies the uploads (removal-hold.ts); every remover uses this storage.
+  const { storage: held, hold } = withRemovalHold(storage);
   return (log: FastifyBaseLogger): Services => {
     const sms = buildSmsSender(config, log);
     const email = buildEmailSender(config, log);
@@ -34,7 +37,8 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
     return {
       sms,
       email,
-      storage,
+      storage: held,
+      holdRemovals: hold,
       throttle: buildThrottleStore(config, database.db, log),
       notifier,
       metrics: config.METRICS_PORT ? createMetrics(database, log) : null,
@@ -42,7 +46,7 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
         const stopHousekeeping = startHousekeeping(
           {
             db: database.db,
-            storage,
+            storage: held,
             retention: { draftDays: config.RETENTION_DRAFT_DAYS, documentDays: config.RETENTION_DOCUMENT_DAYS },
             uploadSweep: {
               everyMs: config.UPLOAD_SWEEP_MINUTES * 60_000,

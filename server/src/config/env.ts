@@ -174,6 +174,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
+/** Where the person typed `npm run ...` (npm runs scripts from the project's folder): a command's file names are theirs. */
+export function invocationDirectory(source: Record<string, string | undefined> = process.env): string {
+  return source.INIT_CWD ?? process.cwd();
+}
+
 /** Resolves the data directory and the session secret (generated once into DATA_DIR when unset). */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);

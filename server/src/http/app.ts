@@ -5,7 +5,7 @@ import { casesChanged } from '../db/repositories/count-cache.js';
 import { sweepUploads } from '../domain/housekeeping.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
-import { startMetricsListener } from './metrics-listener.js';
+import { startOpsListeners } from './ops-listeners.js';
 import { registerCookies } from './plugins/cookies.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { findInputProblem } from './plugins/input-guard.js';
@@ -94,7 +94,7 @@ export async function buildApp(
     done();
   });
   const stopHousekeeping = startHousekeeping();
-  let metricsListener: { close(): Promise<void> } | undefined;
+  let opsListeners: Array<{ close(): Promise<void> }> = [];
   app.addHook('onReady', async () => {
     // What a crash left behind (files staged but never moved into place, files no document names), before serving.
     await sweepUploads(
@@ -103,18 +103,10 @@ export async function buildApp(
       app.log,
     );
     notifier.start();
-    if (metrics && config.METRICS_PORT) {
-      // Workers of one cluster each answer on a port of their own (METRICS_PORT, the next one...): a shared port
-      // would hand each scrape to any one of them.
-      metricsListener = await startMetricsListener(
-        metrics,
-        { host: config.HOST, port: config.METRICS_PORT + config.PROTEA_WORKER - 1 },
-        app.log,
-      );
-    }
+    opsListeners = await startOpsListeners(app, metrics);
   });
   app.addHook('onClose', async () => {
-    await metricsListener?.close();
+    await Promise.all(opsListeners.map((listener) => listener.close()));
     await stopHousekeeping();
     await notifier.stop();
     await services.throttle.close();

@@ -20,6 +20,8 @@ export interface Services {
   sms: SmsSender;
   email: EmailSender;
   storage: FileStorage;
+  /** Puts the storage's removals off until the returned function is called: a backup is copying the uploads. */
+  holdRemovals: () => () => Promise<void>;
   /** The attempt counts of sign-ins and other limited calls (Redis or the database). */
   throttle: ThrottleStore;
   notifier: NotificationWorker;
