@@ -11,7 +11,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'build-template': 'src/db/build-template.ts' },
+  entryPoints: { main: 'src/main.ts', 'build-template': 'src/db/build-template.ts', 'backup-cli': 'src/backup-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildEmailSender } from './adapters/email/build-email-sender.js';
 import { buildSmsSender } from './adapters/sms/build-sms-sender.js';
 import type { FileStorage } from './adapters/storage/file-storage.js';
+import { withRemovalHold } from './adapters/storage/removal-hold.js';
 import { buildThrottleStore } from './adapters/throttle/build-throttle-store.js';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startHousekeeping } from './domain/housekeeping.js';
 import { startMorningDigest } from './domain/notifications/morning-digest.js';
 import { createNotificationWorker } from './domain/notifications/notification-worker.js';
+import { createMetrics } from './http/metrics.js';
 import type { Services } from './http/types.js';
 
 /** How often each process looks for due messages, besides the nudge after every change. */
@@ -19,6 +21,8 @@ const NOTIFICATION_POLL_MS = 5000;
  * when it is ready and stops them when it closes.
  */
 export function servicesOf(config: Config, database: DatabaseHandle, storage: FileStorage) {
+  // A backup puts removals off while it copies the uploads (removal-hold.ts); every remover uses this storage.
+  const { storage: held, hold } = withRemovalHold(storage);
   return (log: FastifyBaseLogger): Services => {
     const sms = buildSmsSender(config, log);
     const email = buildEmailSender(config, log);
@@ -34,14 +38,16 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
     return {
       sms,
       email,
-      storage,
+      storage: held,
+      holdRemovals: hold,
       throttle: buildThrottleStore(config, database.db, log),
       notifier,
+      metrics: config.METRICS_PORT ? createMetrics(database, log) : null,
       startHousekeeping: () => {
         const stopHousekeeping = startHousekeeping(
           {
             db: database.db,
-            storage,
+            storage: held,
             retention: { draftDays: config.RETENTION_DRAFT_DAYS, documentDays: config.RETENTION_DOCUMENT_DAYS },
             uploadSweep: {
               everyMs: config.UPLOAD_SWEEP_MINUTES * 60_000,

@@ -20,6 +20,15 @@ describe('configuration', () => {
     expect(parseEnv({ BASE_PATH: 'portal/' }).BASE_PATH).toBe('/portal');
   });
 
+  test('METRICS_PORT is off unless set to a port', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: ' ' }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    for (const bad of ['abc', '0', '70000', '94.5']) {
+      expect(() => parseEnv({ METRICS_PORT: bad }), bad).toThrow(/METRICS_PORT/);
+    }
+  });
+
   test('every bad value is listed at once', () => {
     let error: unknown;
     try {

@@ -44,6 +44,10 @@ const envSchema = z.object({
   /** On SIGTERM or SIGINT, how long requests under way may take to finish before their connections are closed. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Where `GET /metrics` answers (HOST:METRICS_PORT, never the public port); unset: no metrics listener. */
+  METRICS_PORT: optionalText
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(65535).optional()),
   BASE_PATH: z
     .string()
     .trim()
@@ -184,6 +188,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3');
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return result.data;
+}
+
+/** Where the person typed `npm run ...` (npm runs scripts from the project's folder): a command's file names are theirs. */
+export function invocationDirectory(source: Record<string, string | undefined> = process.env): string {
+  return source.INIT_CWD ?? process.cwd();
 }
 
 /** Resolves the data directory and the session secret (generated once into DATA_DIR when unset). */

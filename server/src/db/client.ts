@@ -17,6 +17,10 @@ export interface DatabaseHandle {
    * holds at the same time, so any number of processes may start together on one PostgreSQL.
    */
   atStartup<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: the connection pool's clients (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite: its data directory as a tarball, taken between two queries (a consistent copy, for the backups). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -95,6 +99,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           client.release();
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -129,6 +134,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: (from = folder) => migratePglite(db as never, { migrationsFolder: from }),
     // One process owns an embedded database's directory, so there is no one to wait for.
     atStartup: (work) => work(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

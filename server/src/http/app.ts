@@ -5,6 +5,7 @@ import { casesChanged } from '../db/repositories/count-cache.js';
 import { sweepUploads } from '../domain/housekeeping.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
+import { startOpsListeners } from './ops-listeners.js';
 import { registerCookies } from './plugins/cookies.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { findInputProblem } from './plugins/input-guard.js';
@@ -71,7 +72,7 @@ export async function buildApp(
   });
 
   const { startHousekeeping, ...services } = servicesFor(app.log);
-  const { notifier } = services;
+  const { notifier, metrics } = services;
   app.decorate('deps', { ...deps, ...services });
   app.decorateRequest('language', 'en');
   // Hooks take callbacks, not promises: on the smallest answers the promise of each hook was a measurable share.
@@ -85,12 +86,15 @@ export async function buildApp(
   // One log line per request only when it failed on our side or was slow (the request id ties it to the client's).
   app.addHook('onResponse', (request, reply, done) => {
     const elapsed = reply.elapsedTime;
+    // The route's pattern, never the URL (references, codes); a URL no route matched counts as one.
+    metrics?.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, elapsed / 1000);
     if (reply.statusCode >= 500 || elapsed >= SLOW_REQUEST_MS) {
       request.log.warn({ req: request, res: reply, responseTime: Math.round(elapsed) }, 'request completed');
     }
     done();
   });
   const stopHousekeeping = startHousekeeping();
+  let opsListeners: Array<{ close(): Promise<void> }> = [];
   app.addHook('onReady', async () => {
     // What a crash left behind (files staged but never moved into place, files no document names), before serving.
     await sweepUploads(
@@ -99,8 +103,10 @@ export async function buildApp(
       app.log,
     );
     notifier.start();
+    opsListeners = await startOpsListeners(app, metrics);
   });
   app.addHook('onClose', async () => {
+    await Promise.all(opsListeners.map((listener) => listener.close()));
     await stopHousekeeping();
     await notifier.stop();
     await services.throttle.close();

@@ -7,6 +7,7 @@ import type { ThrottleStore } from '../adapters/throttle/throttle-store.js';
 import type { Config } from '../config/env.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { NotificationWorker } from '../domain/notifications/notification-worker.js';
+import type { Metrics } from './metrics.js';
 
 export interface AppDeps {
   config: Config;
@@ -19,9 +20,13 @@ export interface Services {
   sms: SmsSender;
   email: EmailSender;
   storage: FileStorage;
+  /** Puts the storage's removals off until the returned function is called: a backup is copying the uploads. */
+  holdRemovals: () => () => Promise<void>;
   /** The attempt counts of sign-ins and other limited calls (Redis or the database). */
   throttle: ThrottleStore;
   notifier: NotificationWorker;
+  /** With METRICS_PORT: the registry `GET /metrics` shows on its own listener; null otherwise. */
+  metrics: Metrics | null;
   /** Starts the daily and hourly housekeeping; returns how to stop it. */
   startHousekeeping: () => () => Promise<void>;
 }

@@ -25,6 +25,12 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
   };
 }
 
+/** An embedded database in a directory of its own (a DATA_DIR's `db`), started from the run's template when new. */
+export async function onDiskTestDatabase(dataDir: string): Promise<TestDatabase> {
+  const template = new Blob([await readFile(provided('pgliteTemplate'))]);
+  return { target: { dataDir, template }, drop: async () => {} };
+}
+
 /** Fails loudly when the config that runs this file has no global-setup.ts, instead of starting from nothing. */
 function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string {
   const value = inject(key);

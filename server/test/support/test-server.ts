@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FileStorage } from '../../src/adapters/storage/file-storage.js';
 import { type Config, loadConfig } from '../../src/config/env.js';
 import { createServer } from '../../src/create-server.js';
 import type { Database } from '../../src/db/client.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, onDiskTestDatabase } from './test-database.js';
 
 /** How long a test server's close may take before it says what it still waits for. */
 const SLOW_CLOSE_MS = 20_000;
@@ -46,10 +47,17 @@ function fakeWebDist(dir: string): string {
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
-  options: { seedDemo?: boolean } = {},
+  options: {
+    seedDemo?: boolean;
+    storage?: FileStorage;
+    /** A DATA_DIR to keep, with the embedded database on disk in it (as the portal runs), instead of a new one. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-test-'));
-  const database = await createTestDatabase(kind);
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pm-test-'));
+  const database = options.dataDir
+    ? await onDiskTestDatabase(path.join(dataDir, 'db'))
+    : await createTestDatabase(kind);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -66,6 +74,7 @@ export async function startTestServer(
   const { app } = await createServer(config, {
     database: database.target,
     seedDemo: options.seedDemo,
+    storage: options.storage,
     webDist: fakeWebDist(dataDir),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -97,7 +106,7 @@ export async function startTestServer(
       } finally {
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
