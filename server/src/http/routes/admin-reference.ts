@@ -145,8 +145,7 @@ export const adminReferenceImportRoutes = guardedRoutes(
         .catch((error: unknown) => {
           throw isFileTooLarge(error) ? new AppError('import_too_large') : new AppError('bad_request');
         });
-      if (!part || part.fieldname !== 'file')
-        throw new AppError('file_missing', { fields: { file: ['errors.fileMissing'] } });
+      if (part?.fieldname !== 'file') throw new AppError('file_missing', { fields: { file: ['errors.fileMissing'] } });
       const report = await importRegister(db, actorOf(request), IMPORTABLE_REGISTERS[register], fileChunks(part.file), {
         dryRun,
         language: request.language,
