@@ -29,15 +29,17 @@ async function expectDashboardShell(page: Page) {
     `© ${new Date().getFullYear()} · Administration portal for Protea Management`,
   );
   const sections = page.getByRole('tablist', { name: 'Dashboard sections' });
-  // The E2E admin is an administrator: Staff is theirs besides everyone's own account (e2e/staff-accounts.spec.ts).
+  // The E2E admin is an administrator: Staff is theirs besides everyone's Reference data and own account
+  // (e2e/staff-accounts.spec.ts, e2e/reference-data.spec.ts).
   await expect(sections.getByRole('tab')).toContainText([
     'Overview',
     'Applications',
     'Terminations',
+    'Reference data',
     'Staff',
     'My account',
   ]);
-  await expect(sections.getByRole('tab')).toHaveCount(5);
+  await expect(sections.getByRole('tab')).toHaveCount(6);
   const assistant = page.getByRole('link', { name: /^AI Assistant/ });
   await expect(assistant).toBeVisible();
   await expect(assistant.getByText('NEW', { exact: true })).toBeVisible();

@@ -36,6 +36,7 @@ test.describe('Staff accounts', () => {
       /^Overview/,
       /^Applications/,
       /^Terminations/,
+      'Reference data',
       'Staff',
       'My account',
     ]);
@@ -87,6 +88,7 @@ test.describe('Staff accounts', () => {
       /^Overview/,
       /^Applications/,
       /^Terminations/,
+      'Reference data',
       'My account',
     ]);
     await page.goto('admin?tab=staff');

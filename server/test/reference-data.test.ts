@@ -103,6 +103,8 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
     const real = await readJson(await importFile('complexes', file, false));
     expect(real).toMatchObject({ committed: true, rows: 3, created: 3, updated: 0, unchanged: 0, errors: [] });
     expect((await unitsOf(name)).map((u) => u.unitNumber)).toEqual(['1', '2', '3']);
+    const listed = await admin.json(`/admin/reference/complexes?search=${encodeURIComponent(name)}`);
+    expect(listed.items).toEqual([expect.objectContaining({ name, suburb: 'Kwaggasrand', unitCount: 3 })]);
     const [complex] = await server.db.select().from(complexes).where(eq(complexes.name, name));
     expect(complex!.code).toMatch(/^CX\d{3,}$/);
     expect(complex!.code > 'CX024').toBe(true);

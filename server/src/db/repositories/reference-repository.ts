@@ -17,7 +17,9 @@ export interface PageRequest {
   pageSize: number;
 }
 
-const unitCount = sql<number>`(SELECT count(*) FROM ${premises} WHERE ${premises.complexId} = ${complexes.id})::int`;
+// The tables are named: in a select from one table Drizzle leaves columns unqualified, and `id` inside the subquery
+// was then the unit's own, counting the units whose complex id equals their own id.
+const unitCount = sql<number>`(SELECT count(*) FROM ${premises} AS u WHERE u.complex_id = ${complexes}.id)::int`;
 
 function complexFilter({ search, status }: PageRequest): SQL | undefined {
   const place = search

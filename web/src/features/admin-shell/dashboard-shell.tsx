@@ -9,10 +9,13 @@ import { useTerminationStats } from '../../lib/admin/get-termination-stats';
 import { LogoutButton } from './logout-button';
 import { PendingBadge } from './pending-badge';
 
-const DASHBOARD_TABS = ['overview', 'applications', 'terminations', 'staff', 'account'] as const;
+const DASHBOARD_TABS = ['overview', 'applications', 'terminations', 'reference', 'staff', 'account'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** The tabs this staff member sees: managing staff is for administrators; every role has its own account. */
+/**
+ * The tabs this staff member sees: managing staff is for administrators; every role reads the reference data and has its
+ * own account.
+ */
 const tabsFor = (admin: AdminProfile): readonly DashboardTab[] =>
   admin.role === 'administrator' ? DASHBOARD_TABS : DASHBOARD_TABS.filter((tab) => tab !== 'staff');
 

@@ -11,22 +11,8 @@ export function parseCsvDate(value: string): string | null {
   return isRealIsoDate(iso) ? iso : null;
 }
 
-/**
- * Cents from `2000`, `2000.00`, `2 000,50`, `R 2,000.00` or `R2000`; null when it is not an amount. A comma with
- * three digits after it groups thousands; with one or two it is the decimal mark.
- */
-export function parseRandsToCents(value: string): number | null {
-  const compact = value
-    .trim()
-    .replace(/^R\s*/i, '')
-    .replace(/[\s\u00a0]/g, '');
-  let normalized: string;
-  if (/^\d+([.,]\d{1,2})?$/.test(compact)) normalized = compact.replace(',', '.');
-  else if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(compact)) normalized = compact.replace(/,/g, '');
-  else return null;
-  const cents = Math.round(Number(normalized) * 100);
-  return Number.isSafeInteger(cents) ? cents : null;
-}
+// The same amounts the Reference data screen's deposit form reads.
+export { parseRandsToCents } from '@protea/shared/money';
 
 /** A value that came through a file saved in another encoding than UTF-8 carries the replacement character. */
 export const isMisencoded = (value: string) => value.includes('\uFFFD');

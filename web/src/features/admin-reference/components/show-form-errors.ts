@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorText, toastError } from '../../../lib/admin/admin-toast';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * A reference form's failed call: the server's field errors on the fields (the first focused; a complex or unit
+ * already taken names its field too), anything else a toast in the server's words where it gives them.
+ */
+export function showFormErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown, t: TFunction) {
+  const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
+  for (const [index, [name, messages]] of fields.entries()) {
+    setError(name as Path<T>, { type: 'server', message: messages[0] }, { shouldFocus: index === 0 });
+  }
+  if (fields.length === 0) toastError(t('admin.actionFailedTitle'), errorText(error, t('admin.actionFailedText')));
+}
