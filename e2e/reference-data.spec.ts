@@ -65,7 +65,7 @@ test.describe('Reference data', () => {
     await importPanel.getByRole('button', { name: 'Download an example file' }).click();
     const example = await download;
     expect(example.suggestedFilename()).toBe('complexes-example.csv');
-    expect(readFileSync(await example.path(), 'utf8').split('\r\n')[0]).toBe(COMPLEXES_HEADER);
+    expect(readFileSync(await example.path(), 'utf8').split(/\r?\n/)[0]).toBe(COMPLEXES_HEADER);
     const check = importPanel.getByRole('button', { name: 'Check file' });
     const importButton = importPanel.getByRole('button', { name: 'Import', exact: true });
     await expect(check).toBeDisabled();

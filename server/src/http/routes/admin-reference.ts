@@ -1,4 +1,5 @@
 import { MAX_DB_INTEGER } from '@protea/shared/constants';
+import { IMPORT_EXAMPLES } from '@protea/shared/reference-examples';
 import {
   changeComplexSchema,
   createComplexSchema,
@@ -22,7 +23,6 @@ import { importRegister } from '../../domain/reference/csv-import/import-registe
 import { IMPORTABLE_REGISTERS } from '../../domain/reference/csv-import/registers.js';
 import { depositRulesAnswer, setDepositRules } from '../../domain/reference/deposit-rules.js';
 import { exportRegister } from '../../domain/reference/export-registers.js';
-import { IMPORT_EXAMPLES } from '../../domain/reference/import-examples.js';
 import { staffActor } from '../../domain/reference/reference-actor.js';
 import { readAccountPage, readComplexPage } from '../../domain/reference/registers-read.js';
 import { requireAdmin } from '../plugins/admin-auth.js';

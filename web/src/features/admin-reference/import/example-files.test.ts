@@ -14,7 +14,7 @@ function countValues(line: string) {
 }
 
 describe.each(IMPORT_REGISTERS)('the %s example file', (register) => {
-  const lines = exampleCsv(register).trimEnd().split('\r\n');
+  const lines = exampleCsv(register).trimEnd().split(/\r?\n/);
 
   test('starts with the header the import asks for', () => {
     expect(lines[0]).toBe(IMPORT_HEADERS[register].join(','));

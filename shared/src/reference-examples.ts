@@ -1,8 +1,9 @@
-import type { ImportRegister } from '@protea/shared/schemas/reference-data';
+import type { ImportRegister } from './schemas/reference-data.js';
 
 /**
- * The example file of each import, as the back office offers it for download and docs/examples holds it (a test keeps
- * the two the same, and checks each imports without a bad line).
+ * The example file of each import, as the back office offers it for download (in the browser and from
+ * `GET /admin/reference/{register}/example`) and docs/examples holds it: a server test keeps them the same and checks
+ * each imports without a bad line.
  */
 export const IMPORT_EXAMPLES: Record<ImportRegister, string> = {
   complexes: `complex_name,street_address,suburb,city,province,unit_number,premise_code
