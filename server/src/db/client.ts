@@ -80,6 +80,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle connection closed by the server (restart, failover) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+    // A connection lost while checked out (a transaction between two statements, during a restart) reports its error
+    // on the client too; unheard, it would end the process. The statement waiting on it fails by itself.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error('PostgreSQL client error:', error.message));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -52,6 +52,8 @@ export async function startTestServer(
     storage?: FileStorage;
     /** A DATA_DIR to keep, with the embedded database on disk in it (as the portal runs), instead of a new one. */
     dataDir?: string;
+    /** Where the server reaches its PostgreSQL database, from where the test created it (a proxy in front of it). */
+    databaseUrlOf?: (url: string) => string;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pm-test-'));
@@ -71,8 +73,12 @@ export async function startTestServer(
     SEED_HISTORY: 'false',
     ...env,
   });
+  const target =
+    options.databaseUrlOf && 'url' in database.target
+      ? { url: options.databaseUrlOf(database.target.url) }
+      : database.target;
   const { app } = await createServer(config, {
-    database: database.target,
+    database: target,
     seedDemo: options.seedDemo,
     storage: options.storage,
     webDist: fakeWebDist(dataDir),
