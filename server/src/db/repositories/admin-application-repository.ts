@@ -1,6 +1,6 @@
 import { APPLICATION_KINDS } from '@protea/shared/case-kinds';
 import type { ApplicationListQuery, LIST_SORTS } from '@protea/shared/schemas/admin-applications';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminUsers, applications, cases, complexes, documents } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';

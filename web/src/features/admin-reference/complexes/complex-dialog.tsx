@@ -7,14 +7,14 @@ import {
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormButtons } from '../../../components/form/form-buttons';
 import { PROVINCE_OPTIONS } from '../../../components/form/province-options';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { settle } from '../../../lib/admin/settle';
+import { showFormErrors } from '../../../lib/admin/show-form-errors';
 import { useChangeComplex, useCreateComplex } from '../api/complexes';
-import { FormButtons } from '../components/form-buttons';
-import { showFormErrors } from '../components/show-form-errors';
 
 type ComplexForm = z.output<typeof createComplexSchema>;
 

@@ -1,7 +1,6 @@
 import type { ComplexRecord } from '@protea/shared/schemas/reference-data';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** "Deactivate Irene Glen?" or "Reactivate it?": what customers will and will not see afterwards. */
 export function ConfirmActiveDialog({
@@ -21,22 +20,16 @@ export function ConfirmActiveDialog({
   const action = complex.isActive ? 'deactivate' : 'reactivate';
   const vars = { name: complex.name, suburb: complex.suburb };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onCancel()}
+    <ConfirmDialog
       title={t(`admin.reference.complexes.confirm.${action}.title`, vars)}
       description={t(`admin.reference.complexes.confirm.${action}.text`, vars)}
-      closeLabel={t('common.close')}
+      confirmLabel={t(`admin.reference.complexes.actions.${action}`)}
+      busyLabel={t('admin.reference.saving')}
+      isDanger={complex.isActive}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
       fallbackFocus={fallbackFocus}
-    >
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant={complex.isActive ? 'danger' : 'primary'} onClick={onConfirm} disabled={isBusy}>
-          {isBusy ? t('admin.reference.saving') : t(`admin.reference.complexes.actions.${action}`)}
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }

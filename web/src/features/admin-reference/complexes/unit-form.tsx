@@ -8,8 +8,8 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { toastSuccess } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
+import { showFormErrors } from '../../../lib/admin/show-form-errors';
 import { useAddUnit, useChangeUnit } from '../api/complexes';
-import { showFormErrors } from '../components/show-form-errors';
 
 /**
  * Adds a unit to a complex, or changes the one being edited (`unit`): its number and premise code. The parent keys

@@ -8,13 +8,14 @@ import {
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormButtons } from '../../../components/form/form-buttons';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { settle } from '../../../lib/admin/settle';
+import { showFormErrors } from '../../../lib/admin/show-form-errors';
 import { useCreateStaff } from '../api/create-staff';
-import { showFormErrors } from './show-form-errors';
-import { StaffEmailField, StaffFormButtons } from './staff-form-parts';
+import { StaffEmailField } from './staff-form-parts';
 import { useRoleLabel } from './staff-labels';
 
 /** Name, username, role and (optional) email of a new staff member; the server makes the password. */
@@ -70,7 +71,7 @@ export function AddStaffDialog({
           />
           <p className="text-sm text-slate-700">{t('admin.staff.add.rolesExplained')}</p>
           <StaffEmailField hint={t('admin.staff.add.emailHint')} />
-          <StaffFormButtons
+          <FormButtons
             onCancel={onClose}
             isPending={create.isPending}
             submit={t('admin.staff.add.submit')}

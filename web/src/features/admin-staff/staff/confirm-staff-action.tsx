@@ -1,7 +1,6 @@
 import type { StaffMember } from '@protea/shared/schemas/staff';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { StaffAction } from './staff-actions';
 
 const DANGEROUS: ReadonlySet<StaffAction> = new Set(['deactivate', 'disableTwoFactor', 'resetPassword']);
@@ -25,22 +24,16 @@ export function ConfirmStaffAction({
   const { t } = useTranslation();
   const vars = { name: member.displayName, username: member.username };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onCancel()}
+    <ConfirmDialog
       title={t(`admin.staff.confirm.${action}.title`, vars)}
       description={t(`admin.staff.confirm.${action}.text`, vars)}
-      closeLabel={t('common.close')}
+      confirmLabel={t(`admin.staff.actions.${action}`)}
+      busyLabel={t('admin.staff.working')}
+      isDanger={DANGEROUS.has(action)}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
       fallbackFocus={fallbackFocus}
-    >
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant={DANGEROUS.has(action) ? 'danger' : 'primary'} onClick={onConfirm} disabled={isBusy}>
-          {isBusy ? t('admin.staff.working') : t(`admin.staff.actions.${action}`)}
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }

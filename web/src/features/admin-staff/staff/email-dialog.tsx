@@ -3,12 +3,13 @@ import { changeStaffEmailSchema, type StaffMember } from '@protea/shared/schemas
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormButtons } from '../../../components/form/form-buttons';
 import { Dialog } from '../../../components/ui/dialog';
 import { toastSuccess } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
+import { showFormErrors } from '../../../lib/admin/show-form-errors';
 import { useChangeStaffEmail } from '../api/change-staff-email';
-import { showFormErrors } from './show-form-errors';
-import { StaffEmailField, StaffFormButtons } from './staff-form-parts';
+import { StaffEmailField } from './staff-form-parts';
 
 type EmailInput = z.input<typeof changeStaffEmailSchema>;
 
@@ -41,7 +42,7 @@ export function EmailDialog({ member, onClose }: { member: StaffMember; onClose:
       <FormProvider {...form}>
         <form className="mt-4 grid gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
           <StaffEmailField />
-          <StaffFormButtons
+          <FormButtons
             onCancel={onClose}
             isPending={change.isPending}
             submit={t('admin.staff.emailDialog.submit')}

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorText, toastError } from '../../../lib/admin/admin-toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../api-client';
+import { errorText, toastError } from './admin-toast';
 
 /**
- * A reference form's failed call: the server's field errors on the fields (the first focused; a complex or unit
- * already taken names its field too), anything else a toast in the server's words where it gives them.
+ * A back-office form's failed call (staff, reference data): the server's field errors on the fields (the first
+ * focused; a complex or unit already taken names its field too), anything else a toast in the server's words.
  */
 export function showFormErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown, t: TFunction) {
   const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];

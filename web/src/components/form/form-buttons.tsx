@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../ui/button';
 
-/** Cancel and the submit button of a reference form, which says it is busy while the call runs. */
+/** Cancel and the submit button of a dialog's form (staff, reference data), which says it is busy while the call runs. */
 export function FormButtons({
   onCancel,
   isPending,
