@@ -64,8 +64,9 @@ describe.each(DATABASES)('the uploads sweep on %s', (kind) => {
     }
     writeFileSync(path.join(staging, inFlight), 'an upload under way');
 
+    // The sweep tidies the staging folder first, then the uploads: wait for both.
     const deadline = Date.now() + 5000;
-    while (Date.now() < deadline && readdirSync(staging).length > 1) {
+    while (Date.now() < deadline && (readdirSync(staging).length > 1 || existsSync(path.join(uploads, unnamed)))) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
