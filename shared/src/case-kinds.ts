@@ -15,3 +15,4 @@ export const BUSINESS_KINDS = ['business_application', 'business_termination'] a
 export const isBusinessKind = (kind: CaseKind) => (BUSINESS_KINDS as readonly CaseKind[]).includes(kind);
 export const isApplicationKind = (kind: CaseKind) =>
   kind === 'residential_application' || kind === 'business_application';
+export const isTerminationKind = (kind: CaseKind) => !isApplicationKind(kind);

@@ -21,6 +21,7 @@ import { documentRoutes } from './routes/documents.js';
 import { formRoutes } from './routes/forms.js';
 import { healthRoutes } from './routes/health.js';
 import { premisesRoutes } from './routes/premises.js';
+import { requestStatusRoutes } from './routes/request-status.js';
 import { signatureRoutes } from './routes/signature.js';
 import { siteConfigRoutes } from './routes/site-config.js';
 import { smsWebhookRoutes } from './routes/sms-webhooks.js';
@@ -48,6 +49,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await premisesRoutes(app);
   await customerDataRoutes(app);
   await customerSignOutRoutes(app);
+  await requestStatusRoutes(app);
   await adminCaseRoutes(app);
   await adminReviewRoutes(app);
   await assistantRoutes(app);

@@ -1,0 +1,112 @@
+import { isTerminationKind } from '@protea/shared/case-kinds';
+import type { Language } from '@protea/shared/constants';
+import type { NextStep, PublicEvent, RequestAction, RequestStatus } from '@protea/shared/schemas/request-status';
+import type { Database } from '../../db/client.js';
+import { type CaseRow, findCaseById, listCaseEvents } from '../../db/repositories/case-repository.js';
+import { findTerminationById } from '../../db/repositories/termination-repository.js';
+import { translate } from '../../i18n/translate.js';
+import { forbidden, unauthorized } from '../app-error.js';
+import { businessDaysBetween } from '../calendar/business-hours.js';
+
+type EventRow = Awaited<ReturnType<typeof listCaseEvents>>[number];
+
+/** A status change as the customer knows it; null for what is internal (archiving) or the start of a draft. */
+function statusEvent(from: string | null, to: string): PublicEvent['kind'] | null {
+  if (to === 'pending') return from === 'needsinfo' ? 'resubmitted' : from === 'incomplete' ? 'submitted' : null;
+  if (to === 'needsinfo') return 'information_requested';
+  if (to === 'approved' || to === 'rejected' || to === 'completed' || to === 'cancelled') return to;
+  return null;
+}
+
+/**
+ * The public timeline: what the customer did and what staff decided or told them. Staff notes, assignments, automatic
+ * messages, overrides and every other internal event are left out; the documents' review shows once, as checked.
+ */
+export function publicEvents(rows: EventRow[]): PublicEvent[] {
+  const events: PublicEvent[] = [];
+  let documentsChecked = false;
+  for (const row of rows) {
+    const at = row.at.toISOString();
+    const data = row.data as Record<string, unknown>;
+    if (row.kind === 'status') {
+      const kind = statusEvent((data.from as string | null) ?? null, data.to as string);
+      if (kind) events.push({ at, kind });
+    } else if ((row.kind === 'document_approved' || row.kind === 'document_rejected') && !documentsChecked) {
+      documentsChecked = true;
+      events.push({ at, kind: 'documents_checked' });
+    } else if (row.kind === 'message') {
+      events.push({
+        at,
+        kind: 'message',
+        message: { channel: data.channel as 'sms' | 'email', text: String(data.text) },
+      });
+    } else if (row.kind === 'account_opened') {
+      events.push({ at, kind: 'account_opened', accountNumber: String(data.accountNumber) });
+    }
+  }
+  return events;
+}
+
+function nextStepOf(target: CaseRow, disconnectionDate: string | null, language: Language, now: Date): NextStep | null {
+  const step = (key: NextStep['key'], by: Date | null, vars: Record<string, string> = {}): NextStep => ({
+    key,
+    text: translate(language, `messages.requestStatus.next.${key}`, vars),
+    by: by?.toISOString() ?? null,
+    businessDays: by ? (by <= now ? 0 : businessDaysBetween(now, by)) : null,
+  });
+  const termination = isTerminationKind(target.kind);
+  switch (target.status) {
+    case 'incomplete':
+      return step('finish', null);
+    case 'pending':
+      return step('review', target.dueAt);
+    case 'needsinfo':
+      return step('answer', null);
+    case 'approved':
+      return termination && disconnectionDate
+        ? step('disconnect', new Date(`${disconnectionDate}T08:00:00+02:00`), { date: disconnectionDate })
+        : step('register', target.dueAt);
+    default:
+      return null;
+  }
+}
+
+function actionsOf(target: CaseRow): RequestAction[] {
+  const actions: RequestAction[] = [];
+  if (target.status === 'incomplete') actions.push('continue');
+  if (target.status === 'needsinfo') actions.push('answer');
+  if (isTerminationKind(target.kind) && target.status === 'pending') actions.push('cancel');
+  if (target.status !== 'incomplete') actions.push('download_pdf');
+  actions.push('your_information');
+  return actions;
+}
+
+/**
+ * Where a request stands, for the session that owns it (an applicant's or a termination's): 401 without a session,
+ * 403 for another request's reference, so a reference alone tells nothing, not even whether it exists.
+ */
+export async function readRequestStatus(
+  db: Database,
+  sessionCaseIds: (string | null)[],
+  reference: string,
+  language: Language,
+  now = new Date(),
+): Promise<RequestStatus> {
+  const ids = sessionCaseIds.filter((id): id is string => id !== null);
+  if (ids.length === 0) throw unauthorized();
+  const wanted = reference.trim().toUpperCase();
+  for (const id of ids) {
+    const target = await findCaseById(db, id);
+    if (!target || target.reference.toUpperCase() !== wanted) continue;
+    const termination = isTerminationKind(target.kind) ? await findTerminationById(db, target.id) : undefined;
+    return {
+      reference: target.reference,
+      kind: target.kind,
+      status: target.status,
+      events: publicEvents(await listCaseEvents(db, target.id)),
+      nextStep: nextStepOf(target, termination?.disconnectionDate ?? null, language, now),
+      actions: actionsOf(target),
+    };
+  }
+  throw forbidden();
+}

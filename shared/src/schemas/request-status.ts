@@ -1,0 +1,51 @@
+import type { CaseKind } from '../case-kinds.js';
+
+// `GET /requests/{reference}/status` (issue 31): where a customer's request stands, as its owner may see it.
+
+/** What happened, in words a customer knows; staff notes, assignments and other internal events are never among them. */
+export const PUBLIC_EVENT_KINDS = [
+  'submitted',
+  'documents_checked',
+  'information_requested',
+  'resubmitted',
+  'approved',
+  'rejected',
+  'completed',
+  'cancelled',
+  'account_opened',
+  'message',
+] as const;
+export type PublicEventKind = (typeof PUBLIC_EVENT_KINDS)[number];
+
+export interface PublicEvent {
+  at: string;
+  kind: PublicEventKind;
+  /** A message staff sent: its channel and words. */
+  message?: { channel: 'sms' | 'email'; text: string };
+  /** The account a completed application opened. */
+  accountNumber?: string;
+}
+
+/** What the customer may do now. */
+export const REQUEST_ACTIONS = ['continue', 'answer', 'cancel', 'download_pdf', 'your_information'] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
+export interface NextStep {
+  /** `finish`, `review`, `answer`, `register`, `disconnect`. */
+  key: 'finish' | 'review' | 'answer' | 'register' | 'disconnect';
+  /** In the caller's language. */
+  text: string;
+  /** When staff aim to have done it (the case's due time), or the disconnection date. */
+  by: string | null;
+  /** Whole business days until then (Monday to Friday, South African public holidays skipped); 0 when due. */
+  businessDays: number | null;
+}
+
+export interface RequestStatus {
+  reference: string;
+  kind: CaseKind;
+  status: string;
+  events: PublicEvent[];
+  nextStep: NextStep | null;
+  actions: RequestAction[];
+}
