@@ -22,6 +22,7 @@ import {
   stepHeading,
   submitButton,
   submitTerminationThroughApi,
+  type TerminatingCustomer,
   TITLES,
   terminatingCustomer,
   terminationProgress,
@@ -41,6 +42,17 @@ async function downloadTerminationPdf(page: Page, accountNumber: string) {
   await expectToast(page, { title: 'PDF Downloaded', variant: 'success' });
   await dismissToast(page, 'PDF Downloaded');
   return pdfText(readFileSync((await file.path())!));
+}
+
+/** A second customer for an account with an open request verifies the code and is told of that request at once. */
+async function reachOpenRequestNotice(page: Page, customer: TerminatingCustomer) {
+  await page.goto('termination/residential');
+  await fillPersonalDetails(page, customer);
+  const codesBefore = await savePersonalDetails(page, customer);
+  await page.getByLabel('Verification code').fill(await waitForCode(customer.cellPhoneE164, codesBefore));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expectTerminationStep(page, 'This account already has a termination request', '20');
+  await dismissToast(page, 'Phone Verified');
 }
 
 const SCREENS = [
@@ -130,11 +142,13 @@ for (const [index, screen] of SCREENS.entries()) {
 
       await fillDeposit(page, 'T Mokoena');
       await page.getByLabel(/^Final meter reading/).fill('04512.5');
-      await expect(submitButton(page)).toBeDisabled();
+      const waitsFor = page.getByTestId('submit-waits-for').getByRole('listitem');
+      await expect(waitsFor).toHaveText(['Tick the declaration', 'Your signature']);
       await acceptDeclaration(page);
-      await expect(submitButton(page)).toBeDisabled();
+      await expect(waitsFor).toHaveText(['Your signature']);
       await signDrawn(page);
       await checkScreen(page, 'deposit and declaration');
+      await expect(page.getByTestId('submit-waits-for')).toHaveCount(0);
       await expect(submitButton(page)).toBeEnabled();
       await submitButton(page).click();
 
@@ -254,22 +268,22 @@ test.describe('Termination drafts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Utility Services Portal' })).toBeVisible();
   });
 
-  test('A second request for an account that already has one open is refused with a clear message', async ({
+  test('A second request for an account whose first arrives during the steps is refused with a clear message', async ({
     page,
     playwright,
     baseURL,
   }) => {
     test.setTimeout(60_000);
     const accountNumber = '40000001';
-    const first = await applicantApi(playwright, baseURL);
-    await submitTerminationThroughApi(first, terminatingCustomer('Peter', 'Firstcomer', '0940', accountNumber));
-    await first.dispose();
-
     const customer = terminatingCustomer('Paul', 'Secondcomer', '0941', accountNumber);
     await page.goto('termination/residential');
     await fillPersonalDetails(page, customer);
     const codesBefore = await savePersonalDetails(page, customer);
     await verifyCell(page, customer, codesBefore);
+    // Nothing was open at the code check: the other request is submitted while this customer fills in the steps.
+    const first = await applicantApi(playwright, baseURL);
+    await submitTerminationThroughApi(first, terminatingCustomer('Peter', 'Firstcomer', '0940', accountNumber));
+    await first.dispose();
     await fillProperty(page, daysFromToday(50));
     await saveProperty(page);
     await uploadDocuments(page);
@@ -312,5 +326,109 @@ test.describe('Termination drafts', () => {
     await expectTerminationStep(page, 'Termination request submitted', '100');
     await expect(page.getByTestId('termination-reference')).toHaveText(accountNumber);
     await expect(page.getByRole('button', { name: 'Cancel this request' })).toBeVisible();
+  });
+
+  test('A customer whose account already has an open request is told right after the code, and follows that request', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const accountNumber = '40000003';
+    const holder = terminatingCustomer('Lerato', 'Firstcomer', '0960', accountNumber);
+    const api = await applicantApi(playwright, baseURL);
+    await submitTerminationThroughApi(api, holder);
+    await api.dispose();
+
+    await reachOpenRequestNotice(page, terminatingCustomer('Mpho', 'Secondcomer', '0961', accountNumber));
+    const notice = page.getByTestId('open-termination');
+    await expect(notice).toContainText(/Reference\s*TM-\d{4}-\d+/);
+    await expect(notice).toContainText('Submitted, waiting for our staff to review it');
+    await expect(page.getByText(`Account ${accountNumber} already has a termination request under way`)).toBeVisible();
+    await checkScreen(page, 'open termination notice');
+
+    // Following it opens that request with a code sent to the number verified on it (one code per number per cooldown).
+    const lastCodeAt = Date.parse(smsTo(holder.cellPhoneE164).at(-1)!.at);
+    await page.waitForTimeout(Math.max(0, lastCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
+    const codesBefore = smsTo(holder.cellPhoneE164).length;
+    await page.getByRole('button', { name: 'Follow that request' }).click();
+    await expect(stepHeading(page, 'Continue your termination request')).toBeVisible();
+    await expect(page.getByTestId('code-sent-to')).toHaveText('We sent a code to *** *** 0960');
+    await page.getByLabel('Verification code').fill(await waitForCode(holder.cellPhoneE164, codesBefore));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expectTerminationStep(page, 'Termination request submitted', '100');
+    await expect(page.getByTestId('termination-reference')).toHaveText(accountNumber);
+  });
+
+  test('Told of an open request, a customer changes the account number with every field kept', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const accountNumber = '40000004';
+    const api = await applicantApi(playwright, baseURL);
+    await submitTerminationThroughApi(api, terminatingCustomer('Sipho', 'Firstcomer', '0970', accountNumber));
+    await api.dispose();
+
+    await reachOpenRequestNotice(page, terminatingCustomer('Ayanda', 'Secondcomer', '0971', accountNumber));
+    await page.getByRole('button', { name: 'Change the account number' }).click();
+    await expectTerminationStep(page, 'Personal details', '20');
+    await expect(page.getByLabel('Protea account number')).toHaveValue(accountNumber);
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Secondcomer');
+    await expect(page.getByLabel(/^I have read the privacy notice/)).toHaveCount(0);
+    // Another account, the same verified number: on to the property.
+    await page.getByLabel('Protea account number').fill('40000005');
+    await continueButton(page).click();
+    await expectTerminationStep(page, 'Property information', '40');
+  });
+
+  test('A Submit pressed too early names what is missing, marks it and focuses the first field', async ({ page }) => {
+    test.setTimeout(60_000);
+    const customer = terminatingCustomer('Kagiso', 'Early', '0980', '40000006');
+    await page.goto('termination/residential');
+    await fillPersonalDetails(page, customer);
+    const codesBefore = await savePersonalDetails(page, customer);
+    await verifyCell(page, customer, codesBefore);
+    await fillProperty(page, daysFromToday(45));
+    await saveProperty(page);
+    await uploadDocuments(page);
+    await continueToDeposit(page);
+
+    const waitsFor = page.getByTestId('submit-waits-for').getByRole('listitem');
+    await expect(waitsFor).toHaveText([
+      'Bank',
+      'Branch name',
+      'Branch code',
+      'Account number',
+      'Account type',
+      "Account holder's name",
+      'Complex or building name',
+      'Unit number',
+      'Street number',
+      'Street name',
+      'Suburb',
+      'Province',
+      'Tick the declaration',
+      'Your signature',
+    ]);
+    // Nothing is marked before Submit is pressed.
+    await expect(page.getByLabel('Bank', { exact: true })).toHaveAttribute('aria-invalid', 'false');
+    await expect(submitButton(page)).toBeEnabled();
+    await submitButton(page).click();
+    await expect(page.getByLabel('Bank', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Bank', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Suburb')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^I have read and accept this declaration/)).toHaveAttribute('aria-invalid', 'true');
+
+    await fillDeposit(page, 'K Early');
+    await expect(waitsFor).toHaveText(['Tick the declaration', 'Your signature']);
+    await submitButton(page).click();
+    await expect(page.getByLabel(/^I have read and accept this declaration/)).toBeFocused();
+    await acceptDeclaration(page);
+    await expect(waitsFor).toHaveText(['Your signature']);
+    await submitButton(page).click();
+    await expectToast(page, { title: 'Signature Required', variant: 'destructive' });
+    await expect(stepHeading(page, 'Deposit and declaration')).toBeVisible();
   });
 });

@@ -20,6 +20,7 @@ import {
   businessDetails,
   call,
   daysFromToday,
+  e164,
   markNeedsInfo,
   personalDetails,
   propertyInfo,
@@ -202,6 +203,58 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
       expect((await readDraft(server, cookie)).cellVerified).toBe(true);
       await saveDraft(server, { personalDetails: { ...personal, cellPhone: uniqueCellPhone() } }, cookie);
       expect((await readDraft(server, cookie)).cellVerified).toBe(false);
+    });
+
+    test("once verified, tells of the account's open termination, and of none before the code or without one", async () => {
+      const accountNumber = uniqueAccountNumber();
+      const first = await readyTermination(server, 'residential', { personal: { proteaAccountNumber: accountNumber } });
+      expect((await submitTermination(server, 'residential', submission(first.personal), first.cookie)).status).toBe(
+        201,
+      );
+
+      const phone = uniqueCellPhone();
+      const { cookie } = await startDraft(server, 'residential', {
+        proteaAccountNumber: accountNumber,
+        cellPhone: phone,
+      });
+      expect((await call(server, 'POST', '/sms/send-verification', { terminationId: 'TEMP' }, cookie)).status).toBe(
+        200,
+      );
+      const code = readLatestCode(server, `+27${phone.slice(1)}`);
+      // Before the code the person is unknown: nothing is said about the account.
+      const wrong = await readJson(
+        await call(server, 'PUT', '/terminations/draft/confirm-cell', { code: wrongCode(code) }, cookie),
+      );
+      expect(wrong).not.toHaveProperty('openTermination');
+      expect(JSON.stringify(wrong)).not.toContain(first.terminationId);
+      expect(JSON.stringify(await readDraft(server, cookie))).not.toContain(first.terminationId);
+
+      const right = await call(server, 'PUT', '/terminations/draft/confirm-cell', { code }, cookie);
+      expect(right.status).toBe(200);
+      const body = await readJson(right);
+      expect(body.termination.cellVerified).toBe(true);
+      expect(body.openTermination).toEqual({ reference: first.terminationId, status: 'pending' });
+
+      // An account with nothing open, and one whose request was cancelled, hear null.
+      const openAfterCode = async (draft: Awaited<ReturnType<typeof startDraft>>) => {
+        await call(server, 'POST', '/sms/send-verification', { terminationId: 'TEMP' }, draft.cookie);
+        const confirmed = await call(
+          server,
+          'PUT',
+          '/terminations/draft/confirm-cell',
+          { code: readLatestCode(server, e164(draft.personal.cellPhone)) },
+          draft.cookie,
+        );
+        expect(confirmed.status).toBe(200);
+        return (await readJson(confirmed)).openTermination;
+      };
+      expect(await openAfterCode(await startDraft(server, 'residential'))).toBeNull();
+      expect(
+        (await call(server, 'POST', `/terminations/${accountNumber}/cancel`, undefined, first.cookie)).status,
+      ).toBe(200);
+      expect(
+        await openAfterCode(await startDraft(server, 'residential', { proteaAccountNumber: accountNumber })),
+      ).toBeNull();
     });
 
     test('a code for TEMP needs the session', async () => {

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import {
-  findOpenTermination,
   findTerminationById,
   lockAccountNumber,
   type TerminationRow,
@@ -22,6 +21,7 @@ import { transitionCase } from '../cases/transition-case.js';
 import { assertDocumentsComplete } from '../documents/missing-documents.js';
 import type { StoreFileDeps } from '../documents/store-document.js';
 import { queueCustomerMessage } from '../notifications/queue-customer-message.js';
+import { otherOpenTermination } from './open-termination.js';
 import { checkAgainstRegister } from './register-check.js';
 import { parsePersonalDetails, verificationAfter } from './save-termination-draft.js';
 import { assertCustomerEditable } from './termination-access.js';
@@ -79,7 +79,7 @@ export async function submitTermination(
     }
     await assertDocumentsComplete(tx, locked.id, REQUIRED_TERMINATION_DOCUMENTS);
     await lockAccountNumber(tx, personal.proteaAccountNumber);
-    if (await findOpenTermination(tx, personal.proteaAccountNumber, locked.id)) {
+    if (await otherOpenTermination(tx, personal.proteaAccountNumber, locked)) {
       throw new AppError('termination_already_open');
     }
     const saved = (await updateTermination(tx, locked.id, columns))!;

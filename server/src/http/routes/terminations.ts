@@ -15,6 +15,7 @@ import {
 import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-termination.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
+import { openTerminationNotice } from '../../domain/terminations/open-termination.js';
 import { saveTerminationDraft } from '../../domain/terminations/save-termination-draft.js';
 import { submitTermination } from '../../domain/terminations/submit-termination.js';
 import {
@@ -91,7 +92,13 @@ export async function terminationRoutes(app: FastifyInstance) {
     const { code } = confirmCellSchema.parse(request.body ?? {});
     const termination = await sessionTermination(request);
     await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, termination, code);
-    return { success: true, termination: await draftOf(request, (await findTerminationById(db, termination.id))!) };
+    const verified = (await findTerminationById(db, termination.id))!;
+    return {
+      success: true,
+      termination: await draftOf(request, verified),
+      // Known by the code now, the customer may hear that their account already has a request under way.
+      openTermination: await openTerminationNotice(db, verified),
+    };
   });
 
   // Resume after a request for information: whoever holds the code sent to the verified number gets the session.

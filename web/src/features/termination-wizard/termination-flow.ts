@@ -16,12 +16,15 @@ export const TERMINATION_FLOW = defineStepFlow<TerminationStep>({
   },
 });
 
-/** What the wizard shows: a step, or the cell number's code check between personal details and property. */
-export type TerminationView = TerminationStep | 'verify-cell';
+/**
+ * What the wizard shows: a step, the cell number's code check between personal details and property, or, right
+ * after it, the notice that the account already has a request under way.
+ */
+export type TerminationView = TerminationStep | 'verify-cell' | 'open-termination';
 
 export const isTerminationStep = (value: string): value is TerminationStep =>
   (TERMINATION_FLOW.order as readonly string[]).includes(value);
 
-/** The step whose progress a view shows: the code check belongs to the first step (20%). */
+/** The step whose progress a view shows: the code check and what it found belong to the first step (20%). */
 export const progressStepOf = (view: string): TerminationStep | null =>
-  view === 'verify-cell' ? 'personal-details' : isTerminationStep(view) ? view : null;
+  view === 'verify-cell' || view === 'open-termination' ? 'personal-details' : isTerminationStep(view) ? view : null;

@@ -6,6 +6,7 @@ import type {
   TerminationPersonalInput,
   TerminationPropertyInput,
 } from '@protea/shared/schemas/termination';
+import type { OpenTermination } from './api/termination-code';
 import { isTerminationStep, type TerminationView } from './termination-flow';
 
 export type DocumentMap = Partial<Record<TerminationDocumentType, TerminationDocumentRecord>>;
@@ -25,6 +26,8 @@ export interface TerminationState {
   maskedPhone: string | null;
   /** What staff asked for while the request needs information. */
   infoRequest: string | null;
+  /** The account's other request under way, as the code check found it. */
+  openTermination: OpenTermination | null;
 }
 
 export const initialTerminationState: TerminationState = {
@@ -39,6 +42,7 @@ export const initialTerminationState: TerminationState = {
   cellVerified: false,
   maskedPhone: null,
   infoRequest: null,
+  openTermination: null,
 };
 
 /** Where a loaded draft opens: the server's step, but the code check while the saved number is unverified. */
@@ -61,6 +65,7 @@ export function stateFromDraft(draft: TerminationDraft, view = viewOf(draft)): T
     cellVerified: draft.cellVerified,
     maskedPhone: draft.maskedPhone,
     infoRequest: draft.status === 'needsinfo' ? draft.infoRequest : null,
+    openTermination: null,
   };
 }
 

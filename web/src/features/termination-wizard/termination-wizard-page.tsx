@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { LoadingView } from '../../components/ui/loading-view';
 import { ResumeVerification, resumeTexts } from '../../components/verification/resume-verification';
 import { mayHaveDraft, rememberDraft } from '../../components/wizard/draft-hint';
+import { apiRequest } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast-store';
 import { confirmResumeCell, sendTerminationCode } from './api/termination-code';
@@ -77,6 +78,23 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
     setVisit({ phase: 'wizard', state: stateFromDraft(draft), isRestored: true, generation: 1 });
   };
 
+  // This browser's draft names the same account, and a code asked for it would go to the draft's own number: the
+  // draft's session ends first, so the code goes to the number verified on the open request.
+  const followOpen = async (accountNo: string) => {
+    try {
+      await apiRequest<{ success: boolean }>('/customer/sign-out', { method: 'POST' });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: t('wizard.errors.title'),
+        description: t('termination.openRequest.followFailed'),
+      });
+      return;
+    }
+    rememberDraft(terminationDraftHint(kind), false);
+    setVisit({ phase: 'resume', accountNo });
+  };
+
   // The session cookie is gone: a submitted request opens again with a code; a draft starts again with what was typed.
   const sessionLost = (state: TerminationState) =>
     setVisit(
@@ -102,6 +120,7 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
             initialState={visit.state}
             focusOnMount={visit.isRestored}
             onSessionLost={sessionLost}
+            onFollowOpen={followOpen}
           />
         ) : (
           <>

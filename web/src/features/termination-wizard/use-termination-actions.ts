@@ -2,7 +2,6 @@ import type { FieldErrors } from '@protea/shared/api-error';
 import type {
   TerminationDocumentRecord,
   TerminationDocumentType,
-  TerminationDraft,
   TerminationPropertyInfo,
   TerminationWizardKind,
 } from '@protea/shared/schemas/termination';
@@ -19,6 +18,7 @@ import type { ErrorText } from '../../lib/use-api-error';
 import { cancelTermination } from './api/cancel-termination';
 import { downloadTerminationPdf } from './api/download-termination-pdf';
 import { submitTermination } from './api/submit-termination';
+import type { DraftVerified } from './api/termination-code';
 import { getTerminationDraft, saveTerminationDraft } from './api/termination-draft';
 import type { SubmitOutcome } from './components/deposit-declaration-step';
 import type { DepositForm, DepositValues } from './deposit-form';
@@ -107,10 +107,17 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
         return undefined;
       }),
 
-    verified: (draft: TerminationDraft) => {
+    verified: ({ termination, openTermination }: DraftVerified) => {
       toastDone(t('wizard.verify.verifiedTitle'), t('wizard.verify.verifiedText'));
-      setState(stateFromDraft(draft, 'property-info'));
+      // A second request for the account would be refused at the end: the customer hears it now, before four steps.
+      setState({
+        ...stateFromDraft(termination, openTermination ? 'open-termination' : 'property-info'),
+        openTermination,
+      });
     },
+
+    /** Back to the first step, every field as typed, to name another account. */
+    changeAccount: () => setState((s) => ({ ...s, openTermination: null, view: 'personal-details' })),
 
     submitProperty: (propertyInfo: TerminationPropertyInfo) =>
       busy(async () => {

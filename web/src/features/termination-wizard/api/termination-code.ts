@@ -17,9 +17,25 @@ export const sendTerminationCode = (terminationId: string, phoneNumber?: string)
 
 type Verified = { success: true; termination: TerminationDraft };
 
-/** A right code verifies the draft's cell number. */
-export const confirmDraftCell = async (code: string) =>
-  (await apiRequest<Verified>('/terminations/draft/confirm-cell', { method: 'PUT', body: { code } })).termination;
+/** The account's other request, submitted and not finished, told once the number is verified. */
+export interface OpenTermination {
+  reference: string;
+  status: string;
+}
+
+export interface DraftVerified {
+  termination: TerminationDraft;
+  openTermination: OpenTermination | null;
+}
+
+/** A right code verifies the draft's cell number, and says whether the account already has a request under way. */
+export const confirmDraftCell = async (code: string): Promise<DraftVerified> => {
+  const verified = await apiRequest<Verified & { openTermination?: OpenTermination | null }>(
+    '/terminations/draft/confirm-cell',
+    { method: 'PUT', body: { code } },
+  );
+  return { termination: verified.termination, openTermination: verified.openTermination ?? null };
+};
 
 /** A right code opens the session of that account's open termination (resume after staff asked for information). */
 export const confirmResumeCell = async (accountNo: string, code: string) =>

@@ -1,13 +1,17 @@
-import type { TerminationDraft } from '@protea/shared/schemas/termination';
 import { useTranslation } from 'react-i18next';
 import { useVerificationCode } from '../../../components/verification/use-verification-code';
 import { CodeStep } from '../../../components/wizard/code-step';
 import { useOnArrival } from '../../../components/wizard/use-on-arrival';
-import { confirmDraftCell, SESSION_TERMINATION, sendTerminationCode } from '../api/termination-code';
+import {
+  confirmDraftCell,
+  type DraftVerified,
+  SESSION_TERMINATION,
+  sendTerminationCode,
+} from '../api/termination-code';
 
 interface CellVerificationStepProps {
   cellPhone: string | undefined;
-  onVerified: (draft: TerminationDraft) => void;
+  onVerified: (verified: DraftVerified) => void;
   onBack: () => void;
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from '@protea/shared/api-error';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { setServerErrors } from '../../../components/form/set-server-errors';
@@ -16,6 +16,32 @@ import type { TerminationState } from '../termination-state';
 import { AddressFields } from './address-fields';
 import { BankFields } from './bank-fields';
 import { Declaration } from './declaration';
+
+/** The label each field shows, in the order they appear, for the list of what Submit still waits for. */
+const FIELD_LABELS: [keyof DepositForm, string][] = [
+  ['bank', 'termination.bank.bank'],
+  ['branch', 'termination.bank.branch'],
+  ['branchCode', 'termination.bank.branchCode'],
+  ['accountNumber', 'termination.bank.accountNumber'],
+  ['accountType', 'termination.bank.accountType'],
+  ['bankAccountName', 'termination.bank.accountName'],
+  ['newComplexName', 'termination.address.complex'],
+  ['newUnitNumber', 'termination.address.unit'],
+  ['newStreetNumber', 'termination.address.streetNumber'],
+  ['newStreetName', 'termination.address.streetName'],
+  ['newSuburb', 'termination.address.suburb'],
+  ['newProvince', 'termination.address.province'],
+  ['finalMeterReading', 'termination.meter.reading'],
+  ['declarationAccepted', 'termination.submit.missing.declaration'],
+];
+
+/** The fields the values do not yet satisfy, checked as the server will, before any is marked. */
+function missingFields(values: Partial<DepositForm>) {
+  const result = depositFormSchema.safeParse(values);
+  if (result.success) return [];
+  const wrong = new Set(result.error.issues.map((issue) => issue.path[0]));
+  return FIELD_LABELS.filter(([name]) => wrong.has(name));
+}
 
 /** Spec 1 section 9: the termination's signature canvas is 250 by 80. */
 const SIGNATURE_CANVAS = { width: 250, height: 80 };
@@ -42,14 +68,18 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
     defaultValues: { ...defaults, declarationAccepted: undefined },
   });
   const signature = useSignature();
+  const signatureArea = useRef<HTMLDivElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const isTicked = form.watch('declarationAccepted') === true;
-  const { isValid, isSubmitting } = form.formState;
-  const canSubmit = isValid && isTicked && signature.isSigned;
+  const missing = missingFields(form.watch());
+  const { isSubmitting } = form.formState;
+  const canSubmit = missing.length === 0 && signature.isSigned;
 
+  // Submit stays pressable: pressed early, validation marks every missing field and focuses the first one.
   const submit = form.handleSubmit(async (deposit) => {
     if (!signature.isSigned) {
       signature.askToSign();
+      signatureArea.current?.querySelector<HTMLElement>('input, button')?.focus();
       return;
     }
     setProblem(null);
@@ -94,12 +124,14 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
 
         <div className="mt-6 grid gap-4">
           <Declaration />
-          <SignatureOnceTicked
-            isTicked={isTicked}
-            waitingText={t('termination.declaration.tickToSign')}
-            {...signature.field}
-            canvas={SIGNATURE_CANVAS}
-          />
+          <div ref={signatureArea}>
+            <SignatureOnceTicked
+              isTicked={isTicked}
+              waitingText={t('termination.declaration.tickToSign')}
+              {...signature.field}
+              canvas={SIGNATURE_CANVAS}
+            />
+          </div>
         </div>
 
         {problem && (
@@ -110,16 +142,18 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
         )}
 
         {!canSubmit && (
-          <p id="submit-waits-for" className="mt-5 text-sm text-slate-700">
-            {t('termination.submit.waitsFor')}
-          </p>
+          <div id="submit-waits-for" data-testid="submit-waits-for" className="mt-5 text-sm text-slate-700">
+            <p>{t('termination.submit.missingIntro')}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {missing.map(([name, label]) => (
+                <li key={name}>{t(label)}</li>
+              ))}
+              {!signature.isSigned && <li>{t('termination.submit.missing.signature')}</li>}
+            </ul>
+          </div>
         )}
         <StepActions onBack={() => onBack(form.getValues())} isBusy={isSubmitting}>
-          <Button
-            type="submit"
-            disabled={!canSubmit || isSubmitting}
-            aria-describedby={canSubmit ? undefined : 'submit-waits-for'}
-          >
+          <Button type="submit" disabled={isSubmitting} aria-describedby={canSubmit ? undefined : 'submit-waits-for'}>
             {isSubmitting ? t('termination.submit.submitting') : t('termination.submit.submit')}
           </Button>
         </StepActions>

@@ -4,4 +4,5 @@ export { CellVerificationStep } from './cell-verification-step';
 export { ConfirmationStep } from './confirmation-step';
 export { DepositDeclarationStep } from './deposit-declaration-step';
 export { DocumentUploadStep } from './document-upload-step';
+export { OpenTerminationStep } from './open-termination-step';
 export { PropertyInfoStep } from './property-info-step';

@@ -4,6 +4,12 @@ import { WizardHeader } from '../../../components/wizard/wizard-header';
 import { WizardProgress } from '../../../components/wizard/wizard-progress';
 import { progressStepOf, TERMINATION_FLOW } from '../termination-flow';
 
+/** Views between the steps, named for themselves rather than for the step whose progress they show. */
+const VIEW_NAMES: Record<string, string> = {
+  'verify-cell': 'termination.verify.title',
+  'open-termination': 'termination.openRequest.title',
+};
+
 interface TerminationHeaderProps {
   kind: TerminationWizardKind;
   /** The view shown; null while the wizard loads or waits for a code. */
@@ -21,7 +27,7 @@ export function TerminationHeader({ kind, view }: TerminationHeaderProps) {
           flow={TERMINATION_FLOW}
           step={step}
           labelKey="termination.progressLabel"
-          stepName={t(view === 'verify-cell' ? 'termination.verify.title' : `termination.steps.${step}`)}
+          stepName={t(VIEW_NAMES[view ?? ''] ?? `termination.steps.${step}`)}
         />
       )}
     </WizardHeader>

@@ -25,6 +25,7 @@ const PropertyInfoStep = lazyStep(loadLaterSteps, 'PropertyInfoStep');
 const DocumentUploadStep = lazyStep(loadLaterSteps, 'DocumentUploadStep');
 const DepositDeclarationStep = lazyStep(loadLaterSteps, 'DepositDeclarationStep');
 const ConfirmationStep = lazyStep(loadLaterSteps, 'ConfirmationStep');
+const OpenTerminationStep = lazyStep(loadLaterSteps, 'OpenTerminationStep');
 
 interface TerminationWizardProps {
   kind: TerminationWizardKind;
@@ -32,13 +33,21 @@ interface TerminationWizardProps {
   /** After a reload or a resume the loading view or code form that held focus is gone: focus the step at once. */
   focusOnMount: boolean;
   onSessionLost: (state: TerminationState) => void;
+  /** Leaves this draft for the account's open request, opened again with a code sent to its verified number. */
+  onFollowOpen: (accountNo: string) => void;
 }
 
 /** May the customer still withdraw the request, as the workflow has it? */
 const canCancel = (status: string | null) =>
   status !== null && availableActions(terminationWorkflow, status, 'customer').some((t) => t.action === 'cancel');
 
-export function TerminationWizard({ kind, initialState, focusOnMount, onSessionLost }: TerminationWizardProps) {
+export function TerminationWizard({
+  kind,
+  initialState,
+  focusOnMount,
+  onSessionLost,
+  onFollowOpen,
+}: TerminationWizardProps) {
   const { t } = useTranslation();
   // Typing on the first screen fetches the later steps, so they are there when Continue is pressed.
   const stepArea = useRef<HTMLDivElement>(null);
@@ -69,6 +78,17 @@ export function TerminationWizard({ kind, initialState, focusOnMount, onSessionL
             onVerified={actions.verified}
             onBack={actions.goBack}
           />
+        );
+      case 'open-termination':
+        return state.openTermination ? (
+          <OpenTerminationStep
+            accountNo={state.accountNo}
+            open={state.openTermination}
+            onFollow={() => state.accountNo && onFollowOpen(state.accountNo)}
+            onChangeAccount={actions.changeAccount}
+          />
+        ) : (
+          <StepNotImplemented />
         );
       case 'property-info':
         return (
