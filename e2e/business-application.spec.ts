@@ -89,6 +89,8 @@ async function applyUpToDocuments(
   await expect(page).toHaveURL(new RegExp(`/${path}\\?continue=${reference}$`));
   await expectNoAxeViolations(page, 'business phone verification step', { soft: true });
   await verifyPhone(page, person, codesBefore);
+  // The introduction names every type each slot accepts.
+  await expect(page.getByText(/^Upload clear copies \(PDF, JPG, PNG, TIFF, GIF, BMP or WebP\)\./)).toBeVisible();
   await expectNoAxeViolations(page, 'business document upload step', { soft: true });
   return reference;
 }
@@ -110,7 +112,7 @@ test.describe('Business application wizard', () => {
     const person = applicant('Lerato', 'Nkosi', '0811');
     const business: Business = {
       name: 'Nkosi Traders',
-      type: '(Pty) Ltd',
+      type: 'Private company ((Pty) Ltd)',
       registrationNumber: '2015/123456/07',
       vatNumber: '4123456789',
       tradingName: 'Nkosi Corner Shop',

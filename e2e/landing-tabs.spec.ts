@@ -24,6 +24,11 @@ test.describe('Landing page tabs', () => {
     await expect(infoPanel.getByRole('heading', { name: 'Residential application' })).toBeVisible();
     await expect(infoPanel.getByRole('heading', { name: 'Business application' })).toBeVisible();
     await expect(infoPanel.getByText('A copy of your ID', { exact: true })).toBeVisible();
+    await expect(
+      infoPanel.getByText('Personal details and a valid cellphone number (an email address is optional)', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(infoPanel.getByText('A VAT registration copy, if applicable')).toBeVisible();
     await expect(infoPanel.getByRole('listitem').filter({ hasText: 'Verify your cellphone number' })).toBeVisible();
     await expect(infoPanel.getByRole('link', { name: 'Start New Application' })).toBeVisible();

@@ -86,6 +86,15 @@ test.describe('On a 360 px phone', () => {
     await expectStep(page, 'Verify your phone', '50');
 
     const created = await expectToast(page, { title: 'Application Created', variant: 'success' });
+    // At the bottom of the screen, clear of the header (logo, language picker, Admin Login) and the Verify button.
+    const toastBox = (await created.boundingBox())!;
+    expect(toastBox.y + toastBox.height, 'the toast sits at the bottom').toBeGreaterThan(740 - 40);
+    for (const [name, element] of [
+      ['the header', page.getByRole('banner')],
+      ['the Verify button', page.getByRole('button', { name: 'Verify', exact: true })],
+    ] as const) {
+      expect(overlaps(toastBox, (await element.boundingBox())!), `the toast covers ${name}`).toBe(false);
+    }
     // Focus as the phone gives it after a tap (tap() itself would first move the field out from under the toast).
     const code = page.getByLabel('Verification code');
     await code.focus();
@@ -94,10 +103,17 @@ test.describe('On a 360 px phone', () => {
 
     // Even a field scrolled right under the toast is moved clear of it when it gets focus.
     await code.blur();
-    await page.evaluate(() => {
+    const isUnderToast = await page.evaluate(() => {
       const field = document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')!;
-      window.scrollBy(0, field.getBoundingClientRect().top - 40);
+      const toast = document.querySelector('[data-testid="toast"]')!.getBoundingClientRect();
+      // Room above the page, so that the field can be scrolled down to the toast at the bottom.
+      document.documentElement.style.paddingTop = `${window.innerHeight}px`;
+      window.scrollTo(0, window.scrollY + window.innerHeight);
+      window.scrollBy(0, field.getBoundingClientRect().top - (toast.top + 10));
+      const box = field.getBoundingClientRect();
+      return box.top < toast.bottom && box.bottom > toast.top;
     });
+    expect(isUnderToast, 'the field was scrolled under the toast').toBe(true);
     await code.focus();
     await expectClearOf(created, code);
     await dismissToast(page, 'Application Created');

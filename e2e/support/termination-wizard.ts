@@ -81,10 +81,13 @@ export async function savePersonalDetails(page: Page, customer: TerminatingCusto
   await continueButton(page).click();
   await expectToast(page, {
     title: 'Personal Details Saved',
-    description: 'Moving to property information step.',
+    description: 'Next, verify your cell phone number.',
     variant: 'success',
   });
   await expectTerminationStep(page, 'Verify your cell phone', '20');
+  await expect(
+    page.getByText(/^To protect the account holder, we check that the request comes from the phone/),
+  ).toBeVisible();
   await dismissToast(page, 'Personal Details Saved');
   await expect(page.getByTestId('code-sent-to')).toHaveText(
     `We sent a code to *** *** ${customer.cellPhoneE164.slice(-4)}`,
@@ -135,6 +138,10 @@ export async function uploadTerminationDocument(page: Page, slot: string, file: 
 export async function uploadDocuments(page: Page, { withMeter = false } = {}) {
   await uploadTerminationDocument(page, 'Copy of ID', tinyPng('id-copy.png'));
   await uploadTerminationDocument(page, 'Bank confirmation letter', tinyPdf('bank-letter.pdf', 'Bank letter'));
+  // The optional slot's badge is capitalised like its neighbours' "Required".
+  await expect(
+    page.getByRole('region', { name: 'Photo of the meter' }).getByText('Optional', { exact: true }),
+  ).toBeVisible();
   if (withMeter) {
     await uploadTerminationDocument(page, 'Photo of the meter', await photoTakenAt('meter.jpg', '2026:11:20 09:15:00'));
     await expect(page.getByTestId('meter-captured-at')).toHaveText('Photo taken: 2026/11/20, 09:15');
@@ -174,6 +181,9 @@ export async function acceptDeclaration(page: Page) {
   await expect(signature).toHaveCount(0);
   await page.getByLabel(/^I have read and accept this declaration/).check();
   await expect(signature).toBeVisible();
+  await expect(signature.getByLabel('Type your full name as your signature')).toHaveAccessibleDescription(
+    'Your typed name counts as your signature on this termination request.',
+  );
 }
 
 export async function signDrawn(page: Page) {

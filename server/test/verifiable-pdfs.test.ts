@@ -145,6 +145,13 @@ describe.each(DATABASES)('verifiable PDFs on %s', (kind) => {
     }
   });
 
+  test('An isiZulu PDF gives the title as the isiZulu form showed it, not the stored English one', async () => {
+    const { reference, cookie } = await readyToSubmit(server, { language: 'zu', title: 'Mr' });
+    const { pageTexts } = await readPdf(await download(`/generate-pdf/${reference}`, cookie));
+    expect(flat(pageTexts[0]!)).toContain('Mnu. Thandi Mokoena');
+    expect(flat(pageTexts[0]!)).not.toContain('Mr Thandi Mokoena');
+  });
+
   test('A request naming another host gets a PDF linking to the portal itself, never to that host', async () => {
     const { reference, cookie } = await submittedApplication();
 

@@ -6,6 +6,7 @@ import type { PdfVerification } from '../../adapters/pdf/verification-header.js'
 import { findAccountNumberOpenedBy } from '../../db/repositories/account-repository.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import { findPremiseWithComplex } from '../../db/repositories/premises-repository.js';
+import { translate } from '../../i18n/translate.js';
 import { casePdfParts, type PdfSources } from '../cases/case-pdf-parts.js';
 
 /** The application's PDF, the copy with this verification code. */
@@ -21,7 +22,8 @@ export async function generateApplicationPdf(deps: PdfSources, a: ApplicationRow
     status: a.status,
     accountNumber,
     applicant: {
-      title: a.title,
+      // In the words the form showed ("Mnu." in isiZulu); a title from before the list, as stored.
+      title: a.title && translate(signed.language, `wizard.client.titles.${a.title}`, { defaultValue: a.title }),
       initials: a.initials,
       firstName: a.firstName,
       surname: a.surname,

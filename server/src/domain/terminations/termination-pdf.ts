@@ -26,7 +26,7 @@ export async function generateTerminationPdf(deps: PdfSources, t: TerminationRow
     isBusiness,
     status: t.status,
     person: {
-      title: t.title && translate(language, `pdf.termination.titles.${t.title}`),
+      title: t.title && translate(language, `termination.personal.titles.${t.title}`),
       initials: t.initials,
       firstName: t.firstName,
       surname: t.surname,

@@ -12,10 +12,12 @@ interface SignatureFieldProps {
   /** The drawing canvas in CSS pixels (spec: 400 by 200 for applications, 250 by 80 for terminations). */
   canvasWidth: number;
   canvasHeight: number;
+  /** Under the typed name: what it signs (an application unless told otherwise). */
+  typeHint?: string;
 }
 
 /** Typed or drawn, switched by two toggle buttons; both stay keyboard-usable through the typed mode. */
-export function SignatureField({ value, onChange, canvasWidth, canvasHeight }: SignatureFieldProps) {
+export function SignatureField({ value, onChange, canvasWidth, canvasHeight, typeHint }: SignatureFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const modes: SignatureType[] = ['typed', 'drawn'];
@@ -48,7 +50,7 @@ export function SignatureField({ value, onChange, canvasWidth, canvasHeight }: S
         </div>
       </fieldset>
       {value.type === 'typed' ? (
-        <FormField label={t('wizard.signature.typeLabel')} hint={t('wizard.signature.typeHint')}>
+        <FormField label={t('wizard.signature.typeLabel')} hint={typeHint ?? t('wizard.signature.typeHint')}>
           {(a11y) => (
             <input
               {...a11y}

@@ -10,10 +10,27 @@ interface SignatureOnceTickedProps {
   onChange: (value: SignatureValue) => void;
   /** The drawing canvas in CSS pixels (the spec's, per form). */
   canvas: { width: number; height: number };
+  /** Under the typed name: what it signs. */
+  typeHint?: string;
 }
 
 /** The wizards' last step: the signature field once the declaration is accepted, until then what to tick first. */
-export function SignatureOnceTicked({ isTicked, waitingText, value, onChange, canvas }: SignatureOnceTickedProps) {
+export function SignatureOnceTicked({
+  isTicked,
+  waitingText,
+  value,
+  onChange,
+  canvas,
+  typeHint,
+}: SignatureOnceTickedProps) {
   if (!isTicked) return <p className="text-sm text-slate-600">{waitingText}</p>;
-  return <SignatureField value={value} onChange={onChange} canvasWidth={canvas.width} canvasHeight={canvas.height} />;
+  return (
+    <SignatureField
+      value={value}
+      onChange={onChange}
+      canvasWidth={canvas.width}
+      canvasHeight={canvas.height}
+      typeHint={typeHint}
+    />
+  );
 }

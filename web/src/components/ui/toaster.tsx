@@ -36,7 +36,10 @@ function useFocusedFieldClearOf(viewport: RefObject<HTMLOListElement | null>, to
   }, [viewport, toastCount]);
 }
 
-/** Radix toast viewport: F8 focuses it, swipe right (50 px) dismisses. At the top on phones, bottom right from sm up. */
+/**
+ * Radix toast viewport: F8 focuses it, swipe right (50 px) dismisses. At the bottom, full width on phones and bottom
+ * right from sm up: on a phone the top holds the logo, the language picker and the sign-in, which a toast must not hide.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
@@ -81,8 +84,8 @@ export function Toaster() {
         hotkey={['F8']}
         label={`${t('common.notifications')} (F8)`}
         className={cn(
-          'fixed inset-x-0 top-0 z-50 flex w-full flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none',
-          'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:max-w-sm sm:p-4 sm:pb-[max(1rem,env(safe-area-inset-bottom))]',
+          'fixed inset-x-0 bottom-0 z-50 flex w-full flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none',
+          'sm:right-0 sm:left-auto sm:max-w-sm sm:p-4 sm:pb-[max(1rem,env(safe-area-inset-bottom))]',
         )}
       />
     </ToastPrimitive.Provider>

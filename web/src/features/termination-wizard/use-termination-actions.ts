@@ -95,9 +95,11 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
         } catch (error) {
           return saveFailed(error);
         }
-        toastDone(t('termination.saved.personalTitle'), t('termination.saved.personalText'));
         // The server un-verifies a changed number: its draft says whether a code is needed now.
         const draft = await getTerminationDraft(kind).catch(() => null);
+        // The toast names the step that follows, the code step unless the number is still verified.
+        const next = draft?.cellVerified ? 'personalText' : 'personalTextVerify';
+        toastDone(t('termination.saved.personalTitle'), t(`termination.saved.${next}`));
         setState((s) => ({
           ...(draft ? stateFromDraft(draft) : s),
           personal: personalDetails,

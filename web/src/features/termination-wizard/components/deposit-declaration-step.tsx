@@ -128,6 +128,7 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
             <SignatureOnceTicked
               isTicked={isTicked}
               waitingText={t('termination.declaration.tickToSign')}
+              typeHint={t('termination.signature.typeHint')}
               {...signature.field}
               canvas={SIGNATURE_CANVAS}
             />

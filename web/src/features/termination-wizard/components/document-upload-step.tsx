@@ -21,7 +21,7 @@ const DOCUMENT_TEXTS = documentSlotTexts('wizard.documents', {
   wrongTypeText: 'termination.documents.wrongTypeText',
 });
 const METER_TEXTS = documentSlotTexts('wizard.documents', {
-  required: 'wizard.common.optional',
+  required: 'wizard.documents.optional',
   types: 'termination.documents.meterTypes',
   wrongTypeText: 'termination.documents.meterWrongTypeText',
 });
