@@ -399,6 +399,48 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
     ]);
   });
 
+  test('fifty staff changes to the same name or premise code at once: one wins, the others get 409, never a 500', async () => {
+    const suburb = 'Waverley';
+    const ids: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const created = await admin.send('POST', '/admin/reference/complexes', {
+        name: uniqueComplex('Rename Race'),
+        streetAddress: '3 Race Street',
+        suburb,
+        city: 'Pretoria',
+        province: 'Gauteng',
+      });
+      ids.push((await readJson(created)).id);
+    }
+    const target = uniqueComplex('One Name');
+    const renames = await Promise.all(
+      ids.map((id) => admin.send('PATCH', `/admin/reference/complexes/${id}`, { name: target })),
+    );
+    const statuses = renames.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, ...Array(49).fill(409)]);
+    expect(await server.db.$count(complexes, eq(complexes.name, target))).toBe(1);
+
+    const unitIds: number[] = [];
+    for (const [i, id] of ids.slice(0, 50).entries()) {
+      const unit = await admin.send('POST', `/admin/reference/complexes/${id}/units`, {
+        unitNumber: '1',
+        premiseCode: `RR${fileCounter}-${i}`,
+      });
+      unitIds.push((await readJson(unit)).id);
+    }
+    const code = `RR${fileCounter}-SAME`;
+    const recodes = await Promise.all(
+      unitIds.map((unitId, i) =>
+        admin.send('PATCH', `/admin/reference/complexes/${ids[i]}/units/${unitId}`, {
+          unitNumber: '1',
+          premiseCode: code,
+        }),
+      ),
+    );
+    expect(recodes.map((r) => r.status).sort()).toEqual([200, ...Array(49).fill(409)]);
+    expect(await server.db.$count(premises, eq(premises.premise, code))).toBe(1);
+  });
+
   test('the public search finds complexes by suburb or city as well as by name, fuzzy as before', async () => {
     const centurion = await publicSearch('Centurion');
     expect(centurion.complexes.length).toBeGreaterThanOrEqual(9);

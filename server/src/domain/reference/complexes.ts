@@ -22,6 +22,7 @@ import {
   updateComplex,
   updateUnit,
 } from '../../db/repositories/reference-repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../app-error.js';
 import type { ReferenceActor } from './reference-actor.js';
 
@@ -55,6 +56,24 @@ const complexRecord = (row: ComplexRow, unitCount: number): ComplexRecord => ({
   unitCount,
 });
 
+const complexTaken = () =>
+  new AppError('complex_taken', { fields: { name: ['admin.reference.validation.complexTaken'] } });
+
+/** A change checked first can still meet one that committed meanwhile: the unique index then answers, as a 409. */
+const refusingClash =
+  (clash: () => AppError) =>
+  (error: unknown): never => {
+    throw isUniqueViolation(error) ? clash() : error;
+  };
+
+const unitTaken = () =>
+  new AppError('unit_taken', {
+    fields: {
+      premiseCode: ['admin.reference.validation.unitTaken'],
+      unitNumber: ['admin.reference.validation.unitTaken'],
+    },
+  });
+
 export async function createComplex(db: Database, actor: ReferenceActor, input: CreateComplexInput) {
   return withTransaction(db, async (tx) => {
     const created = await insertComplex(tx, {
@@ -79,9 +98,7 @@ export async function changeComplex(db: Database, actor: ReferenceActor, id: num
     if (!before) throw new AppError('complex_not_found');
     const name = input.name ?? before.name;
     const suburb = input.suburb ?? before.suburb;
-    if (await findComplexNamed(tx, name, suburb, id)) {
-      throw new AppError('complex_taken', { fields: { name: ['admin.reference.validation.complexTaken'] } });
-    }
+    if (await findComplexNamed(tx, name, suburb, id)) throw complexTaken();
     const values = {
       ...input,
       ...(input.postalCode === undefined ? {} : { postalCode: input.postalCode || null }),
@@ -103,7 +120,7 @@ export async function changeComplex(db: Database, actor: ReferenceActor, id: num
     const previous = Object.fromEntries(Object.keys(changed).map((key) => [key, before[key as keyof ComplexRow]]));
     await auditComplex(tx, actor, action, id, { changed, previous });
     return complexRecord(after, (await listUnits(tx, id)).length);
-  });
+  }).catch(refusingClash(complexTaken));
 }
 
 export async function readComplexUnits(
@@ -115,14 +132,6 @@ export async function readComplexUnits(
   const units = await listUnits(db, id);
   return { complex: complexRecord(complex, units.length), units };
 }
-
-const unitTaken = () =>
-  new AppError('unit_taken', {
-    fields: {
-      premiseCode: ['admin.reference.validation.unitTaken'],
-      unitNumber: ['admin.reference.validation.unitTaken'],
-    },
-  });
 
 export async function addUnit(db: Database, actor: ReferenceActor, complexId: number, input: UnitInput) {
   return withTransaction(db, async (tx) => {
@@ -169,5 +178,5 @@ export async function changeUnit(
       });
     }
     return { id: after.id, unitNumber: after.unitNumber, premiseCode: after.premise, address: after.address };
-  });
+  }).catch(refusingClash(unitTaken));
 }

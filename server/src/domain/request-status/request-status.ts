@@ -1,6 +1,8 @@
 import { isTerminationKind } from '@protea/shared/case-kinds';
 import type { Language } from '@protea/shared/constants';
 import type { NextStep, PublicEvent, RequestAction, RequestStatus } from '@protea/shared/schemas/request-status';
+import { findTransition } from '@protea/shared/workflow/workflow';
+import { WORKFLOWS } from '@protea/shared/workflow/workflows';
 import type { Database } from '../../db/client.js';
 import { type CaseRow, findCaseById, listCaseEvents } from '../../db/repositories/case-repository.js';
 import { findTerminationById } from '../../db/repositories/termination-repository.js';
@@ -75,7 +77,8 @@ function actionsOf(target: CaseRow): RequestAction[] {
   const actions: RequestAction[] = [];
   if (target.status === 'incomplete') actions.push('continue');
   if (target.status === 'needsinfo') actions.push('answer');
-  if (isTerminationKind(target.kind) && target.status === 'pending') actions.push('cancel');
+  // Whatever the kind allows its customer: today a termination may be cancelled while pending, an application not.
+  if (findTransition(WORKFLOWS[target.kind], 'cancel', target.status, 'customer')) actions.push('cancel');
   if (target.status !== 'incomplete') actions.push('download_pdf');
   actions.push('your_information');
   return actions;

@@ -11,8 +11,5 @@ export function parseCsvDate(value: string): string | null {
   return isRealIsoDate(iso) ? iso : null;
 }
 
-// The same amounts the Reference data screen's deposit form reads.
-export { parseRandsToCents } from '@protea/shared/money';
-
 /** A value that came through a file saved in another encoding than UTF-8 carries the replacement character. */
 export const isMisencoded = (value: string) => value.includes('\uFFFD');

@@ -14,16 +14,12 @@ import {
   lockImports,
   type StagedRow,
 } from '../../../db/repositories/reference-import-repository.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { translate } from '../../../i18n/translate.js';
 import { AppError } from '../../app-error.js';
 import type { ReferenceActor } from '../reference-actor.js';
 import { readCsvLines } from './read-csv-lines.js';
 import type { ImportableRegister } from './registers.js';
-
-const isUniqueViolation = (error: unknown) => {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return code === '23505' || cause?.code === '23505';
-};
 
 /**
  * Rows sent to the staging table per statement: large enough to be quick, small enough to keep memory flat and to let

@@ -1,3 +1,4 @@
+import { parseRandsToCents } from '@protea/shared/money';
 import { toE164Mobile } from '@protea/shared/phone-number';
 import { isValidIdOrPassport } from '@protea/shared/sa-id-number';
 import { CIPC_NUMBER_PATTERN } from '@protea/shared/schemas/business';
@@ -26,7 +27,7 @@ import {
   type StagedCounts,
   type StagedRow,
 } from '../../../db/repositories/reference-import-repository.js';
-import { parseCsvDate, parseRandsToCents } from './csv-values.js';
+import { parseCsvDate } from './csv-values.js';
 import { type CheckedLine, checkLine } from './line-schema.js';
 
 /** What an import needs of a register: its header, the check of one line, and the SQL of its staged rows. */
