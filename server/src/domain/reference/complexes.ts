@@ -84,8 +84,7 @@ export async function createComplex(db: Database, actor: ReferenceActor, input: 
       province: input.province,
       postalCode: input.postalCode || null,
     });
-    if (!created)
-      throw new AppError('complex_taken', { fields: { name: ['admin.reference.validation.complexTaken'] } });
+    if (!created) throw complexTaken();
     await auditComplex(tx, actor, 'reference.complex_created', created.id, { code: created.code, name: created.name });
     return complexRecord(created, 0);
   });
