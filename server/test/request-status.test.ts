@@ -1,13 +1,24 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { findApplicationByReference } from '../src/db/repositories/application-repository.js';
+import { accounts } from '../src/db/schema.js';
 import { adminApi, loginAdmin } from './support/admin.js';
-import { createApplication, readyToSubmit, sendJson } from './support/applicant.js';
 import {
+  applicantCookieOf,
+  createApplication,
+  readLatestCode,
+  readyToSubmit,
+  sendJson,
+  wrongCode,
+} from './support/applicant.js';
+import {
+  e164,
   readyTermination,
+  startDraft,
   submission,
   submitTermination,
   terminationCookieOf,
 } from './support/terminating-customer.js';
-import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
+import { DATABASES, postJson, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 describe.each(DATABASES)('the status of a request for its customer on %s', (kind) => {
   let server: TestServer;
@@ -123,5 +134,69 @@ describe.each(DATABASES)('the status of a request for its customer on %s', (kind
       headers: { cookie: (await loginAdmin(server)).split(';')[0]! },
     });
     expect(staffOnly.status).toBe(401);
+  });
+  // The Track page: a PM- or TM- reference or an account number, a code to the phone on file, then the status.
+  const askCode = (typed: string) =>
+    postJson(server.url(`/ClientApps/api/requests/${encodeURIComponent(typed)}/code`), {});
+  const confirm = (typed: string, code: string) =>
+    sendJson(server, 'PUT', `/requests/${encodeURIComponent(typed)}/confirm-code`, { code });
+
+  test('Track: an application by its reference, a code to its phone, then its status and its own session', async () => {
+    const { reference } = await submitted();
+    const sent = await askCode(` ${reference.toLowerCase()} `);
+    expect(sent.status).toBe(200);
+    expect((await readJson(sent)).maskedPhone).toMatch(/\*/);
+    const code = readLatestCode(server);
+    const wrong = await confirm(reference, wrongCode(code));
+    expect(wrong.status).toBe(400);
+    expect(applicantCookieOf(wrong)).toBeNull();
+    const right = await confirm(reference, code);
+    expect(right.status).toBe(200);
+    expect(right.headers.get('cache-control')).toBe('private, no-store');
+    expect(await readJson(right)).toMatchObject({ reference, status: 'pending', accountNumber: null });
+    const cookie = applicantCookieOf(right)!;
+    expect((await readJson(await status(reference, cookie))).status).toBe('pending');
+    // The code is used up: it opens nothing a second time.
+    expect((await confirm(reference, code)).status).toBe(404);
+  });
+
+  test('Track: a termination by its TM- reference or by its account number; a draft and strangers are not found', async () => {
+    const { cookie, terminationId, personal } = await readyTermination(server, 'residential');
+    const accountNumber = String(personal.proteaAccountNumber);
+    expect((await submitTermination(server, 'residential', submission(personal), cookie)).status).toBe(201);
+    for (const typed of [terminationId, accountNumber]) {
+      expect((await askCode(typed)).status, typed).toBe(200);
+      const right = await confirm(typed, readLatestCode(server, e164(String(personal.cellPhone))));
+      expect(right.status, typed).toBe(200);
+      expect(await readJson(right)).toMatchObject({ reference: terminationId, status: 'pending', accountNumber });
+      const session = terminationCookieOf(right)!;
+      expect((await readJson(await status(terminationId, session))).reference).toBe(terminationId);
+    }
+    // A draft's number is not verified: its reference finds nothing, as an unknown one does, and no code goes out.
+    const draft = await startDraft(server, 'residential');
+    for (const typed of [draft.terminationId, 'TM-2026-99999', 'PM-2026-999999', '99999999', 'hello', '../admin']) {
+      const response = await askCode(typed);
+      expect(response.status, typed).toBe(404);
+      expect((await readJson(response)).error.code).toBe('request_not_found');
+    }
+  });
+
+  test('Track: the account number of a completed application finds that application', async () => {
+    const { reference } = await submitted();
+    const application = (await findApplicationByReference(server.db, reference))!;
+    await server.db.insert(accounts).values({
+      accountNumber: '77001234',
+      holderName: 'Thandi Mokoena',
+      holderIdNumber: '',
+      isBusiness: false,
+      cellPhone: application.cellPhone,
+      depositCents: 0,
+      openedOn: '2026-11-27',
+      openedByCaseId: application.id,
+    });
+    expect((await askCode('7700 1234')).status).toBe(200);
+    const right = await confirm('77001234', readLatestCode(server));
+    expect(right.status).toBe(200);
+    expect(await readJson(right)).toMatchObject({ reference, accountNumber: '77001234' });
   });
 });

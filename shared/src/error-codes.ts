@@ -33,6 +33,7 @@ export const ERROR_CODES = {
   complex_not_found: { status: 404, message: 'errors.complexNotFound' },
   premise_not_found: { status: 404, message: 'errors.premiseNotInComplex' },
   termination_not_found: { status: 404, message: 'errors.terminationNotFound' },
+  request_not_found: { status: 404, message: 'errors.requestNotFound' },
   no_code_sent: { status: 404, message: 'errors.noCodeSent' },
   verification_code_not_found: { status: 404, message: 'errors.verificationCodeNotFound' },
   staff_not_found: { status: 404, message: 'errors.staffNotFound' },

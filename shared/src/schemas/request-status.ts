@@ -45,6 +45,8 @@ export interface RequestStatus {
   reference: string;
   kind: CaseKind;
   status: string;
+  /** A termination's account, or the account a completed application opened; null before there is one. */
+  accountNumber: string | null;
   events: PublicEvent[];
   nextStep: NextStep | null;
   actions: RequestAction[];

@@ -27,6 +27,16 @@ export async function findAccountNumberOpenedBy(db: Database, caseId: string): P
   return rows[0]?.accountNumber ?? null;
 }
 
+/** The request that opened an account (its application), whether the account is open or closed; null when none did. */
+export async function findCaseIdOpeningAccount(db: Database, accountNumber: string): Promise<string | null> {
+  const rows = await db
+    .select({ caseId: accounts.openedByCaseId })
+    .from(accounts)
+    .where(eq(accounts.accountNumber, accountNumber))
+    .limit(1);
+  return rows[0]?.caseId ?? null;
+}
+
 /** Opens an account; undefined when the number is taken. */
 export async function insertAccount(db: Database, values: typeof accounts.$inferInsert) {
   const rows = await db

@@ -4,6 +4,7 @@ import type { NextStep, PublicEvent, RequestAction, RequestStatus } from '@prote
 import { findTransition } from '@protea/shared/workflow/workflow';
 import { WORKFLOWS } from '@protea/shared/workflow/workflows';
 import type { Database } from '../../db/client.js';
+import { findAccountNumberOpenedBy } from '../../db/repositories/account-repository.js';
 import { type CaseRow, findCaseById, listCaseEvents } from '../../db/repositories/case-repository.js';
 import { findTerminationById } from '../../db/repositories/termination-repository.js';
 import { translate } from '../../i18n/translate.js';
@@ -84,6 +85,26 @@ function actionsOf(target: CaseRow): RequestAction[] {
   return actions;
 }
 
+/** Where a request stands, in the caller's language: what the Track page shows once the customer is known. */
+export async function describeRequest(
+  db: Database,
+  target: CaseRow,
+  language: Language,
+  now = new Date(),
+): Promise<RequestStatus> {
+  const termination = isTerminationKind(target.kind) ? await findTerminationById(db, target.id) : undefined;
+  return {
+    reference: target.reference,
+    kind: target.kind,
+    status: target.status,
+    // A termination's account, or the one a completed application opened: the number to quote and to terminate with.
+    accountNumber: termination ? termination.accountNumber : await findAccountNumberOpenedBy(db, target.id),
+    events: publicEvents(await listCaseEvents(db, target.id)),
+    nextStep: nextStepOf(target, termination?.disconnectionDate ?? null, language, now),
+    actions: actionsOf(target),
+  };
+}
+
 /**
  * Where a request stands, for the session that owns it (an applicant's or a termination's): 401 without a session,
  * 403 for another request's reference, so a reference alone tells nothing, not even whether it exists.
@@ -100,16 +121,7 @@ export async function readRequestStatus(
   const wanted = reference.trim().toUpperCase();
   for (const id of ids) {
     const target = await findCaseById(db, id);
-    if (!target || target.reference.toUpperCase() !== wanted) continue;
-    const termination = isTerminationKind(target.kind) ? await findTerminationById(db, target.id) : undefined;
-    return {
-      reference: target.reference,
-      kind: target.kind,
-      status: target.status,
-      events: publicEvents(await listCaseEvents(db, target.id)),
-      nextStep: nextStepOf(target, termination?.disconnectionDate ?? null, language, now),
-      actions: actionsOf(target),
-    };
+    if (target && target.reference.toUpperCase() === wanted) return describeRequest(db, target, language, now);
   }
   throw forbidden();
 }
