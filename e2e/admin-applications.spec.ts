@@ -405,7 +405,8 @@ test.describe('Admin applications', () => {
     await expect(opener).toBeFocused();
     await dismissToast(page, 'Message Sent');
     expect(smsTo(person.cellPhoneE164).at(-1)?.body).toBe(
-      'Protea Management: Please bring your original ID to our office on Monday.',
+      'Protea Management: Please bring your original ID to our office on Monday.\n' +
+        `Follow your request: ${new URL(`track?ref=${reference}`, page.url()).href}`,
     );
 
     // Escape closes the dialog and focus goes back to the button that opened it.

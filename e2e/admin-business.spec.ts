@@ -95,7 +95,7 @@ test.describe('A business application in the back office', () => {
     const request = smsTo(person.cellPhoneE164).at(-1)!;
     expect(request.body).toContain('Please upload a clearer CIPC certificate.');
     const link = new URL(/https?:\/\/\S+/.exec(request.body)![0]);
-    expect(link.pathname + link.search).toBe(`/ClientApps/application/business?continue=${reference}`);
+    expect(link.pathname + link.search).toBe(`/ClientApps/track?ref=${reference}`);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The business follows the link on another device: a code, then its wizard; it replaces the CIPC copy and resubmits.

@@ -1,3 +1,4 @@
+import { trackPath } from '@protea/shared/request-reference';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildEmailSender } from './adapters/email/build-email-sender.js';
 import { buildSmsSender } from './adapters/sms/build-sms-sender.js';
@@ -5,6 +6,7 @@ import type { FileStorage } from './adapters/storage/file-storage.js';
 import { withRemovalHold } from './adapters/storage/removal-hold.js';
 import { buildThrottleStore } from './adapters/throttle/build-throttle-store.js';
 import type { Config } from './config/env.js';
+import { resumeUrlOf } from './config/resume-url.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startHousekeeping } from './domain/housekeeping.js';
 import { startMorningDigest } from './domain/notifications/morning-digest.js';
@@ -34,6 +36,7 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
       log,
       retryDelaysMs: config.NOTIFICATION_RETRY_SECONDS,
       pollMs: NOTIFICATION_POLL_MS,
+      trackUrl: (reference) => resumeUrlOf(config)(trackPath(reference)),
     });
     return {
       sms,

@@ -228,10 +228,12 @@ describe.each(DATABASES)('admin decisions on %s', (kind) => {
       infoRequest: { key: 'decisions.infoRequest.unclear-id-copy' },
     });
     expect((await detail(app)).infoRequested).toBe('Unclear/unreadable ID copy.');
-    const link = `/ClientApps/application/residential?continue=${app.reference}`;
+    // The Track page with the reference filled in, once: the message's own link is not repeated below it.
+    const link = `/ClientApps/track?ref=${app.reference}`;
     const sms = (await messagesTo(server, 'sms', app.cellPhone)).at(-1)!.body;
     expect(sms).toContain('Unclear/unreadable ID copy.');
     expect(sms).toContain(link);
+    expect(sms.split(link)).toHaveLength(2);
     const email = (await messagesTo(server, 'email', app.email)).at(-1)!.body;
     expect(email).toContain('Unclear/unreadable ID copy.');
     expect(email).toContain(link);

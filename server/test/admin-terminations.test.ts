@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts, auditLog } from '../src/db/schema.js';
 import { adminApi, eventsOf, loginAdmin, messagesTo, uniqueToken } from './support/admin.js';
-import { API, afrikaansMessage, englishMessage, tinyPdf, tinyPng } from './support/applicant.js';
+import { API, afrikaansMessage, englishMessage, tinyPdf, tinyPng, trackLine } from './support/applicant.js';
 import { readPdf } from './support/read-pdf.js';
 import {
   daysFromToday,
@@ -322,7 +322,7 @@ describe.each(DATABASES)('terminations in the back office on %s', (kind) => {
         afrikaansMessage('messages.terminationApprovedSms')
           .replace('{{accountNo}}', t.accountNumber!)
           .replace('{{reference}}', t.reference)
-          .replace('{{date}}', t.disconnectionDate!),
+          .replace('{{date}}', t.disconnectionDate!) + trackLine(server, 'af', t.reference),
       );
       const email = (await messagesTo(server, 'email', t.email)).at(-1)!;
       expect(email.subject).toBe(
@@ -353,7 +353,7 @@ describe.each(DATABASES)('terminations in the back office on %s', (kind) => {
       expect(await statusOf(t.reference)).toBe('needsinfo');
       const sms = (await messagesTo(server, 'sms', t.cellPhone)).at(-1)!;
       expect(sms.body).toContain(englishMessage('decisions.infoRequest.missing-bank-statement'));
-      expect(sms.body).toContain(`/ClientApps/termination/residential?continue=${t.accountNumber}`);
+      expect(sms.body).toContain(`/ClientApps/track?ref=${t.reference}`);
       expect((await admin.json(`/admin/terminations/${t.id}`)).infoRequested).toBe(
         englishMessage('decisions.infoRequest.missing-bank-statement'),
       );

@@ -385,7 +385,7 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
     });
     expect(response.status).toBe(200);
     const sms = (await messagesTo(server, 'sms', business.cellPhone)).at(-1)!;
-    expect(sms.body).toContain(`/ClientApps/application/business?continue=${business.reference}`);
+    expect(sms.body).toContain(`/ClientApps/track?ref=${business.reference}`);
   });
 
   test('a household cannot upload business documents', async () => {

@@ -87,7 +87,8 @@ describe.each(DATABASES)('request for information and resubmission, end to end, 
     const sms = (await messagesTo(server, 'sms', phone)).at(-1)!.body;
     expect(sms).toContain('Unclear/unreadable ID copy.');
     const link = /https?:\/\/\S+/.exec(sms)![0];
-    expect(new URL(link).searchParams.get('continue')).toBe(reference);
+    expect(new URL(link).pathname).toBe('/ClientApps/track');
+    expect(new URL(link).searchParams.get('ref')).toBe(reference);
 
     // A new browser: without a code the reference only tells that the application exists.
     const lookup = await ok(await fetch(server.url(`${API}/residential-applications/${reference}`)));
@@ -95,7 +96,7 @@ describe.each(DATABASES)('request for information and resubmission, end to end, 
     const anonymous = await sendJson(server, 'PUT', `/residential-applications/${reference}`, { refName: 'X' });
     expect(anonymous.status).toBe(401);
     await backdateCodes(server, reference, 120);
-    const resumed = await resumeWithCode(new URL(link).searchParams.get('continue')!, phone);
+    const resumed = await resumeWithCode(new URL(link).searchParams.get('ref')!, phone);
     cookie = resumed.cookie;
     expect(cookie).not.toBe(creationCookie);
     expect(resumed.application).toMatchObject({ status: 'needsinfo', infoRequested: 'Unclear/unreadable ID copy.' });

@@ -6,6 +6,7 @@ import {
   applicantCookieOf,
   createApplication,
   readLatestCode,
+  readOutbox,
   readyToSubmit,
   sendJson,
   wrongCode,
@@ -135,6 +136,22 @@ describe.each(DATABASES)('the status of a request for its customer on %s', (kind
     });
     expect(staffOnly.status).toBe(401);
   });
+  test('every message about a request links to the Track page with its reference; a code does not', async () => {
+    const { reference } = await submitted();
+    const application = (await findApplicationByReference(server.db, reference))!;
+    for (const channel of ['sms', 'email'] as const) {
+      const path = `/admin/applications/${reference}/message`;
+      expect((await admin.send('POST', path, { channel, message: 'Your meter is booked.' })).status).toBe(200);
+    }
+    const link = `http://localhost:${server.config.PORT}/ClientApps/track?ref=${reference}`;
+    const sms = (await readOutbox(server, 'sms')).filter((m) => m.to === application.cellPhone);
+    expect(sms.at(-1)!.body).toBe(`Protea Management: Your meter is booked.\nFollow your request: ${link}`);
+    expect(sms.filter((m) => m.kind === 'verification-code').every((m) => !m.body.includes('/track'))).toBe(true);
+    const email = (await readOutbox(server, 'email')).filter((m) => m.to === application.email).at(-1)!;
+    expect(email.body).toContain(`Follow your request: ${link}`);
+    expect(email.html).toContain(`href="${link}"`);
+  });
+
   // The Track page: a PM- or TM- reference or an account number, a code to the phone on file, then the status.
   const askCode = (typed: string) =>
     postJson(server.url(`/ClientApps/api/requests/${encodeURIComponent(typed)}/code`), {});

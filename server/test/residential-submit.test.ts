@@ -16,6 +16,7 @@ import {
   tinyJpeg,
   tinyPdf,
   tinyPng,
+  trackLine,
   upload,
   verifyCell,
 } from './support/applicant.js';
@@ -77,7 +78,7 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     const sms = (await readOutbox(server, 'sms')).filter((m) => m.kind === 'submission-confirmation');
     expect(sms.at(-1)).toMatchObject({
       to: e164(body.cellPhone),
-      body: fill(englishMessage('messages.submittedSms'), reference),
+      body: fill(englishMessage('messages.submittedSms'), reference) + trackLine(server, 'en', reference),
     });
     const email = (await readOutbox(server, 'email')).at(-1)!;
     expect(email).toMatchObject({
@@ -113,7 +114,9 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     const { reference, cookie, body } = await readyToSubmit(server, { language: 'af' });
     expect((await sign(typed(reference), cookie)).status).toBe(200);
     const sms = (await readOutbox(server, 'sms')).filter((m) => m.to === e164(body.cellPhone));
-    expect(sms.at(-1)!.body).toBe(fill(afrikaansMessage('messages.submittedSms'), reference));
+    expect(sms.at(-1)!.body).toBe(
+      fill(afrikaansMessage('messages.submittedSms'), reference) + trackLine(server, 'af', reference),
+    );
     expect(sms.at(-1)!.body).not.toBe(fill(englishMessage('messages.submittedSms'), reference));
     const email = (await readOutbox(server, 'email')).at(-1)!;
     expect(email.subject).toBe(fill(afrikaansMessage('messages.submittedEmailSubject'), reference));
@@ -124,7 +127,9 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     const signed = await sendJson(server, 'POST', '/save-signature', typed(reference), cookie, { 'x-language': 'af' });
     expect(signed.status).toBe(200);
     const sms = (await readOutbox(server, 'sms')).filter((m) => m.to === e164(body.cellPhone));
-    expect(sms.at(-1)!.body).toBe(fill(afrikaansMessage('messages.submittedSms'), reference));
+    expect(sms.at(-1)!.body).toBe(
+      fill(afrikaansMessage('messages.submittedSms'), reference) + trackLine(server, 'af', reference),
+    );
     const email = (await readOutbox(server, 'email')).at(-1)!;
     expect(email.subject).toBe(fill(afrikaansMessage('messages.submittedEmailSubject'), reference));
   });

@@ -12,6 +12,7 @@ import {
   readOutbox,
   tinyPdf,
   tinyPng,
+  trackLine,
   uniqueCellPhone,
   wrongCode,
 } from './support/applicant.js';
@@ -511,7 +512,7 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
         afrikaansMessage('messages.terminationSubmittedSms')
           .replace('{{accountNo}}', EXAMPLE.accountNumber)
           .replace('{{date}}', daysFromToday(10))
-          .replace('{{reference}}', terminationId),
+          .replace('{{reference}}', terminationId) + trackLine(server, 'af', terminationId),
       );
       // The holder on record hears of it on their own number, in case it was not them.
       const alert = (await readOutbox(server, 'sms')).filter(

@@ -6,7 +6,7 @@
  */
 export const LOCALE_PARTS = {
   public: ['common', 'landing', 'choice', 'pages', 'footer', 'notFound', 'validation', 'verify'],
-  wizard: ['wizard', 'termination', 'documents'],
+  wizard: ['wizard', 'termination', 'documents', 'track'],
   signin: ['signin'],
   staff: ['admin', 'assistant', 'decisions', 'pdf'],
 } as const;

@@ -18,6 +18,9 @@ export function parseTrackReference(typed: string): TrackReference | null {
   return ACCOUNT_NUMBER_PATTERN.test(compact) ? { type: 'account', accountNumber: compact } : null;
 }
 
+/** Where a message sends the customer: the Track page with the request's reference filled in (from the site's root). */
+export const trackPath = (reference: string) => `track?ref=${encodeURIComponent(reference)}`;
+
 /** The typed reference as the Track page's address carries it (`?ref=`). */
 export const trackReferenceText = (parsed: TrackReference) =>
   parsed.type === 'account' ? parsed.accountNumber : parsed.reference;

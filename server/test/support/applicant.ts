@@ -34,6 +34,13 @@ export function afrikaansMessage(key: string): string {
   return message;
 }
 
+/** The line every message about a request ends with: where to follow it on the Track page (issue 31). */
+export const trackLine = (server: TestServer, language: 'en' | 'af', reference: string) =>
+  `\n${(language === 'en' ? englishMessage : afrikaansMessage)('messages.trackLine').replace(
+    '{{url}}',
+    `http://localhost:${server.config.PORT}/ClientApps/track?ref=${reference}`,
+  )}`;
+
 let phoneCounter = randomInt(1_000_000, 8_000_000);
 /** A valid South African mobile number, different for each call (codes are limited per number). */
 export const uniqueCellPhone = () => `082${phoneCounter++}`;

@@ -19,6 +19,8 @@ const ApplicationWizardPage = lazy(() =>
 const TerminationWizardPage = lazy(() =>
   withTexts(['wizard'], () => import('../features/termination-wizard/termination-wizard-page')),
 );
+// Where a customer follows a request: the code box and Your information are the wizards' own.
+const TrackPage = lazy(() => withTexts(['wizard'], () => import('../features/track/track-page')));
 // Where a PDF's QR code leads: its texts are public, its code loads with it.
 const VerifyPage = lazy(() => import('../features/verify/verify-page'));
 
@@ -55,6 +57,7 @@ export function AppRoutes() {
           <Route path="/privacy">{() => <InfoPage page="privacy" />}</Route>
           <Route path="/terms">{() => <InfoPage page="terms" />}</Route>
           <Route path="/contact" component={ContactPage} />
+          <Route path="/track" component={TrackPage} />
           <Route path="/verify" component={VerifyPage} />
           <Route path="/verify/:code" component={VerifyPage} />
           <Route path="/admin" component={AdminPage} />

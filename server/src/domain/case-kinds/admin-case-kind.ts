@@ -44,8 +44,6 @@ export interface AdminCaseKind<Row extends CaseRow = CaseRow, Query = unknown> {
   /** Locks the case for the transaction and reads it as it is now. */
   lock: (tx: Database, id: string) => Promise<Row>;
   detail: (db: Database, row: Row, language: Language) => Promise<unknown>;
-  /** The wizard the customer resumes in after a request for information, from the site's root. */
-  resumePath: (row: Row) => string;
   decisions: {
     rejectSchema: z.ZodType<{ reason: string; message?: string }>;
     infoSchema: z.ZodType<{ message: string }>;

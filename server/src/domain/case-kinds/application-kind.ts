@@ -28,7 +28,6 @@ export const applicationKind: AdminCaseKind<ApplicationRow, ApplicationListQuery
   load: loadForAdmin,
   lock: lockApplication,
   detail: getApplicationDetail,
-  resumePath: (a) => `application/${a.isBusiness ? 'business' : 'residential'}?continue=${a.reference}`,
   decisions: {
     rejectSchema,
     infoSchema: requestInfoSchema,

@@ -34,7 +34,6 @@ export const terminationKind: AdminCaseKind<TerminationRow, TerminationListQuery
   load: loadTerminationForAdmin,
   lock: lockTermination,
   detail: getTerminationDetail,
-  resumePath: (t) => `termination/${wizardKindOf(t)}?continue=${encodeURIComponent(t.accountNumber ?? '')}`,
   decisions: {
     rejectSchema: terminationRejectSchema,
     infoSchema: terminationRequestInfoSchema,

@@ -1,4 +1,5 @@
 import { isListed } from '@protea/shared/decision-reasons';
+import { trackPath } from '@protea/shared/request-reference';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { type AdminContext, adminActor } from '../admin-applications/admin-context.js';
 import type { AdminCaseKind } from '../case-kinds/admin-case-kind.js';
@@ -62,7 +63,7 @@ export async function requestCaseInformation<Row extends CaseRow>(
       tx,
       row,
       decisions.sms.infoRequested,
-      { ...decisions.messageVars(row), message: decisionVar(decision), link: ctx.resumeUrl(kind.resumePath(row)) },
+      { ...decisions.messageVars(row), message: decisionVar(decision), link: ctx.resumeUrl(trackPath(row.reference)) },
       decisions.emailSubject,
     );
   });

@@ -10,6 +10,7 @@ import {
 import { asLanguage } from '../../i18n/translate.js';
 import { type EmailContact, renderEmail } from './email-template.js';
 import { renderMessage } from './render-message.js';
+import { withTrackLink } from './track-link.js';
 
 export interface NotificationWorkerOptions {
   db: Database;
@@ -22,6 +23,8 @@ export interface NotificationWorkerOptions {
   retryDelaysMs: readonly number[];
   /** How often to look for due messages besides the nudge after each change. */
   pollMs: number;
+  /** Where a customer follows a request (the Track page with its reference); every message about one links there. */
+  trackUrl?: (reference: string) => string;
 }
 
 const BATCH = 20;
@@ -50,7 +53,12 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
 
   async function sendOne(notification: NotificationRow): Promise<SmsReceipt | undefined> {
     const language = asLanguage(notification.language);
-    const body = renderMessage(language, notification.bodyKey, notification.vars);
+    const body = withTrackLink(
+      language,
+      renderMessage(language, notification.bodyKey, notification.vars),
+      notification,
+      options.trackUrl,
+    );
     const kind = notification.purpose as MessageKind;
     if (notification.channel === 'sms') return options.sms.send({ to: notification.recipient, body, kind });
     const subject = renderMessage(language, notification.subjectKey ?? notification.bodyKey, notification.vars);

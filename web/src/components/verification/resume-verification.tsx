@@ -37,10 +37,22 @@ interface ResumeVerificationProps<T> {
   /** Has the server check the code; resolves with what the verified session may now read. */
   confirm: (code: string) => Promise<T>;
   onResumed: (verified: T, codeRequest: CodeRequest | null) => void;
+  /**
+   * What this browser's session already may read of the request (it was verified on the Track page a moment ago), or
+   * null: the request then opens without a second code.
+   */
+  open?: () => Promise<T | null>;
 }
 
 /** Resume: a code goes to the phone on file; nothing of the case is loaded before it is verified. */
-export function ResumeVerification<T>({ reference, texts, send, confirm, onResumed }: ResumeVerificationProps<T>) {
+export function ResumeVerification<T>({
+  reference,
+  texts,
+  send,
+  confirm,
+  onResumed,
+  open,
+}: ResumeVerificationProps<T>) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<'sending' | 'entry' | 'failed' | 'loading'>('sending');
   const code = useVerificationCode({ send, confirm });
@@ -50,6 +62,12 @@ export function ResumeVerification<T>({ reference, texts, send, confirm, onResum
   // time (limit, cooldown, SMS failure) still leaves the code box, with the reason and what to do.
   const start = async () => {
     setPhase('sending');
+    const opened = open ? await open().catch(() => null) : null;
+    if (opened) {
+      setPhase('loading');
+      onResumed(opened, null);
+      return;
+    }
     const outcome = await code.sendCode({ refusal });
     setPhase(outcome.status === 'refused' ? 'failed' : 'entry');
   };

@@ -11,7 +11,7 @@ import { applicationDraftHint, getApplicationDraft } from './api/application-dra
 import { ApplicationHeader } from './components/application-header';
 import { ApplicationWizard } from './components/application-wizard';
 import { stateFromRecord } from './record-to-state';
-import { applicationCodeCalls } from './use-application-code';
+import { applicationCodeCalls, openOwnApplication } from './use-application-code';
 import { type WizardKind, wizardTitle } from './wizard-kind';
 import { initialWizardState, type WizardState } from './wizard-state';
 
@@ -83,6 +83,7 @@ export default function ApplicationWizardPage({ kind = 'residential' }: { kind?:
                 reference={visit.reference}
                 texts={RESUME_TEXTS}
                 {...applicationCodeCalls(kind, visit.reference)}
+                open={() => openOwnApplication(kind, visit.reference)}
                 onResumed={resumed}
               />
             </Card>

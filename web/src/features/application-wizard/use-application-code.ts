@@ -1,7 +1,9 @@
+import type { ApplicationResponse } from '@protea/shared/schemas/application-record';
 import { useVerificationCode } from '../../components/verification/use-verification-code';
+import { apiRequest } from '../../lib/api-client';
 import { confirmCell } from './api/confirm-cell';
 import { sendVerification } from './api/send-verification';
-import type { WizardKind } from './wizard-kind';
+import { applicationPath, type WizardKind } from './wizard-kind';
 
 type Options = Omit<Parameters<typeof useVerificationCode>[0], 'send' | 'confirm'>;
 
@@ -10,6 +12,12 @@ export const applicationCodeCalls = (kind: WizardKind, applicationNumber: string
   send: () => sendVerification(applicationNumber),
   confirm: async (code: string) => (await confirmCell({ kind, applicationNumber, code })).application,
 });
+
+/** The application, when this browser's session already holds it (verified on the Track page); null otherwise. */
+export const openOwnApplication = async (kind: WizardKind, applicationNumber: string) => {
+  const found = await apiRequest<Partial<ApplicationResponse>>(applicationPath(kind, applicationNumber));
+  return found.application ?? null;
+};
 
 export const useApplicationCode = (kind: WizardKind, applicationNumber: string, options: Options = {}) =>
   useVerificationCode({ ...applicationCodeCalls(kind, applicationNumber), ...options });

@@ -1,20 +1,19 @@
 import { REFERENCE_EXAMPLE } from '@protea/shared/constants';
+import { parseTrackReference, trackReferenceText } from '@protea/shared/request-reference';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast-store';
-import { findApplication } from './api/find-application';
 
 export function ContinueTab({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const inputId = useId();
   const [reference, setReference] = useState('');
-  const [isLoading, setIsLoading] = useState(false);
   const isBlank = reference.trim() === '';
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (isBlank) {
       toast({
@@ -24,19 +23,17 @@ export function ContinueTab({ onBack }: { onBack: () => void }) {
       });
       return;
     }
-    setIsLoading(true);
-    const normalized = reference.trim().toUpperCase();
-    const kind = await findApplication(normalized);
-    setIsLoading(false);
-    if (kind) {
-      navigate(`/application/${kind}?continue=${encodeURIComponent(normalized)}`);
+    const parsed = parseTrackReference(reference);
+    if (!parsed) {
+      toast({
+        variant: 'destructive',
+        title: t('landing.continue.invalidTitle'),
+        description: t('landing.continue.invalidText'),
+      });
       return;
     }
-    toast({
-      variant: 'destructive',
-      title: t('landing.continue.notFoundTitle'),
-      description: t('landing.continue.notFoundText'),
-    });
+    // The Track page asks for the code (the customer pressed Continue) and says when nothing is found.
+    navigate(`/track?${new URLSearchParams({ ref: trackReferenceText(parsed), send: '1' })}`);
   };
 
   return (
@@ -55,7 +52,7 @@ export function ContinueTab({ onBack }: { onBack: () => void }) {
           onChange={(event) => setReference(event.target.value)}
           onKeyDown={(event) => {
             // With the button disabled the browser would swallow Enter; say why nothing happens.
-            if (event.key === 'Enter' && isBlank) void submit(event);
+            if (event.key === 'Enter' && isBlank) submit(event);
           }}
           placeholder={t('landing.continue.placeholder', { example: REFERENCE_EXAMPLE })}
           autoComplete="off"
@@ -65,8 +62,8 @@ export function ContinueTab({ onBack }: { onBack: () => void }) {
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isBlank || isLoading}>
-          {isLoading ? t('common.loading') : t('landing.continue.submit')}
+        <Button type="submit" disabled={isBlank}>
+          {t('landing.continue.submit')}
         </Button>
         <Button variant="secondary" onClick={onBack}>
           {t('common.goBack')}

@@ -135,6 +135,11 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
                   texts={RESUME_TEXTS}
                   send={() => sendTerminationCode(visit.accountNo)}
                   confirm={(code) => confirmResumeCell(visit.accountNo, code)}
+                  open={async () => {
+                    // Verified on the Track page a moment ago: this browser's session holds the request already.
+                    const draft = await getTerminationDraft(kind);
+                    return draft?.accountNo === visit.accountNo ? draft : null;
+                  }}
                   onResumed={resumed}
                 />
               )}

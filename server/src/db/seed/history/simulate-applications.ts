@@ -1,6 +1,7 @@
 import type { DecisionText } from '@protea/shared/case-events';
 import { APPLICATION_STEPS } from '@protea/shared/constants';
 import { APPLICATION_INFO_REQUESTS, APPLICATION_REJECTION_REASONS } from '@protea/shared/decision-reasons';
+import { trackPath } from '@protea/shared/request-reference';
 import { addDays, saDateOf } from '@protea/shared/sa-time';
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { evaluateGuards } from '@protea/shared/workflow/guards';
@@ -393,7 +394,7 @@ function reviewApplication(state: Applications, app: Submitted, sentAt: number, 
       row.stepNo = APPLICATION_STEPS.client_details;
       plan.tellDecision(t, 'messages.infoRequestedSms', {
         message: reason.text ?? { key: reason.key! },
-        link: ctx.resumeUrl(resumePath(plan, isBusiness)),
+        link: ctx.resumeUrl(trackPath(plan.reference)),
       });
       // Most answer within days; some only after a reminder; some never.
       const answer = random();
@@ -461,9 +462,3 @@ function approvable({ plan, row, required }: Submitted): boolean {
   });
   return blockers.length === 0 && unreviewed.length === 0;
 }
-
-/** Where the applicant resumes, as the application kind names it. */
-const resumePath = (plan: CasePlan, isBusiness: boolean) =>
-  applicationKind.resumePath({ isBusiness, reference: plan.reference } as Parameters<
-    typeof applicationKind.resumePath
-  >[0]);

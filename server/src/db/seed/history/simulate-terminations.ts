@@ -1,6 +1,7 @@
 import type { DecisionText } from '@protea/shared/case-events';
 import type { CaseKind } from '@protea/shared/case-kinds';
 import { TERMINATION_INFO_REQUESTS, TERMINATION_REJECTION_REASONS } from '@protea/shared/decision-reasons';
+import { trackPath } from '@protea/shared/request-reference';
 import { SA_BANKS } from '@protea/shared/sa-banks';
 import { addDays, daysBetween, saDateOf } from '@protea/shared/sa-time';
 import {
@@ -237,7 +238,7 @@ function simulateTermination(ctx: HistoryContext, outcome: TerminationsOutcome, 
         {
           ...tellVars,
           message: reason.text ?? { key: reason.key! },
-          link: ctx.resumeUrl(resumePath(plan, accountNumber)),
+          link: ctx.resumeUrl(trackPath(plan.reference)),
         },
         SUBJECT,
       );
@@ -320,7 +321,3 @@ export function archiveLater(ctx: HistoryContext, plan: CasePlan, [low, high]: [
   const archiveAt = addOfficeHours(plan.updatedAt, ctx.between(low, high));
   if (archiveAt < ctx.now && ctx.chance(0.45)) plan.move(archiveAt, 'admin', ctx.staffMember(), 'archived', 'archive');
 }
-
-/** Where the customer resumes the termination, as the termination kind names it. */
-const resumePath = (plan: CasePlan, accountNumber: string) =>
-  terminationKind.resumePath({ kind: plan.kind, accountNumber } as Parameters<typeof terminationKind.resumePath>[0]);
