@@ -30,6 +30,7 @@ const FIELD_LABELS: [keyof DepositForm, string][] = [
   ['newStreetNumber', 'termination.address.streetNumber'],
   ['newStreetName', 'termination.address.streetName'],
   ['newSuburb', 'termination.address.suburb'],
+  ['newCity', 'termination.address.city'],
   ['newProvince', 'termination.address.province'],
   ['finalMeterReading', 'termination.meter.reading'],
   ['declarationAccepted', 'termination.submit.missing.declaration'],
@@ -108,6 +109,7 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
               suburb: 'newSuburb',
               province: 'newProvince',
             }}
+            house={{ city: 'newCity' }}
           />
         </fieldset>
 
