@@ -412,6 +412,17 @@ test.describe('Termination drafts', () => {
     const codesBefore = await savePersonalDetails(page, customer);
     await verifyCell(page, customer, codesBefore);
     await fillProperty(page, disconnection);
+    // Typed but not yet continued: Back and forward again keep it.
+    await back();
+    await expectTerminationStep(page, 'Personal details', '20');
+    await continueButton(page).click();
+    await expectToast(page, { title: 'Personal Details Saved', description: 'Moving to property information step.' });
+    await expectTerminationStep(page, 'Property information', '40');
+    await dismissToast(page, 'Personal Details Saved');
+    await expect(page.getByRole('radio', { name: 'Tenant', exact: true })).toBeChecked();
+    await expect(page.getByLabel('Complex or building name')).toHaveValue('Waterkloof Heights');
+    await expect(page.getByLabel('Suburb')).toHaveValue('Waterkloof');
+    await expect(page.getByLabel('Date of disconnection')).toHaveValue(disconnection);
     await saveProperty(page);
     await uploadDocuments(page);
     await continueToDeposit(page);
