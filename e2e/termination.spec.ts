@@ -14,8 +14,10 @@ import {
   expectTerminationStep,
   fillBusiness,
   fillDeposit,
+  fillNewAddress,
   fillPersonalDetails,
   fillProperty,
+  fillRefundAccount,
   savePersonalDetails,
   saveProperty,
   signDrawn,
@@ -43,6 +45,14 @@ async function downloadTerminationPdf(page: Page, accountNumber: string) {
   await dismissToast(page, 'PDF Downloaded');
   return pdfText(readFileSync((await file.path())!));
 }
+
+/** How many pixels of a canvas are dark: a drawn signature has some, an empty canvas none. */
+const darkPixels = (canvas: HTMLCanvasElement) => {
+  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark++;
+  return dark;
+};
 
 /** A second customer for an account with an open request verifies the code and is told of that request at once. */
 async function reachOpenRequestNotice(page: Page, customer: TerminatingCustomer) {
@@ -148,6 +158,14 @@ for (const [index, screen] of SCREENS.entries()) {
       await expect(waitsFor).toHaveText(['Your signature']);
       await signDrawn(page);
       await checkScreen(page, 'deposit and declaration');
+      await expect(page.getByTestId('submit-waits-for')).toHaveCount(0);
+      // Back and forth keeps the tick and the drawing, on the canvas too.
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expectTerminationStep(page, 'Upload documents', '60');
+      await continueToDeposit(page);
+      await expect(page.getByLabel(/^I have read and accept this declaration/)).toBeChecked();
+      await expect(page.getByRole('button', { name: 'Draw', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => page.getByTestId('signature-canvas').evaluate(darkPixels)).toBeGreaterThan(0);
       await expect(page.getByTestId('submit-waits-for')).toHaveCount(0);
       await expect(submitButton(page)).toBeEnabled();
       await submitButton(page).click();
@@ -383,6 +401,131 @@ test.describe('Termination drafts', () => {
     await expectTerminationStep(page, 'Property information', '40');
   });
 
+  test('Back to the first step and forward again keeps every field, also after a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    const accountNumber = '40000007';
+    const customer = terminatingCustomer('Naledi', 'Roundtrip', '0990', accountNumber);
+    const disconnection = daysFromToday(45);
+    const back = () => page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.goto('termination/residential');
+    await fillPersonalDetails(page, customer);
+    const codesBefore = await savePersonalDetails(page, customer);
+    await verifyCell(page, customer, codesBefore);
+    await fillProperty(page, disconnection);
+    // Typed but not yet continued: Back and forward again keep it.
+    await back();
+    await expectTerminationStep(page, 'Personal details', '20');
+    await continueButton(page).click();
+    await expectToast(page, { title: 'Personal Details Saved', description: 'Moving to property information step.' });
+    await expectTerminationStep(page, 'Property information', '40');
+    await dismissToast(page, 'Personal Details Saved');
+    await expect(page.getByRole('radio', { name: 'Tenant', exact: true })).toBeChecked();
+    await expect(page.getByLabel('Complex or building name')).toHaveValue('Waterkloof Heights');
+    await expect(page.getByLabel('Suburb')).toHaveValue('Waterkloof');
+    await expect(page.getByLabel('Date of disconnection')).toHaveValue(disconnection);
+    await saveProperty(page);
+    await uploadDocuments(page);
+    await continueToDeposit(page);
+
+    // Moving to a freestanding house: no complex or unit, marked optional; the city is asked.
+    await expect(page.getByLabel('Complex or building name (optional)')).toHaveValue('');
+    await expect(page.getByLabel('Unit number (optional)')).toHaveValue('');
+    await fillRefundAccount(page, 'N Roundtrip');
+    await fillNewAddress(page, {
+      streetNumber: '14',
+      streetName: 'Jacaranda Avenue',
+      suburb: 'Lynnwood',
+      city: 'Pretoria',
+    });
+    await page.getByLabel(/^Final meter reading/).fill('1250.5');
+    await acceptDeclaration(page);
+    await page.getByLabel('Type your full name as your signature').fill('Naledi Roundtrip');
+    await expect(page.getByTestId('submit-waits-for')).toHaveCount(0);
+    await checkScreen(page, 'deposit with a house as the new address');
+
+    /** Every field of the deposit step as typed; the tick and signature only in this tab (not after a reload). */
+    const expectDepositKept = async ({ isSigned }: { isSigned: boolean }) => {
+      await expect(page.getByLabel('Bank', { exact: true })).toHaveValue('Capitec Bank');
+      await expect(page.getByLabel('Branch name')).toHaveValue('Menlyn');
+      await expect(page.getByLabel('Branch code')).toHaveValue('470010');
+      await expect(page.getByLabel('Account number', { exact: true })).toHaveValue('1234567890');
+      await expect(page.getByLabel('Account type')).toHaveValue('savings');
+      await expect(page.getByLabel("Account holder's name")).toHaveValue('N Roundtrip');
+      await expect(page.getByLabel('Complex or building name (optional)')).toHaveValue('');
+      await expect(page.getByLabel('Street number')).toHaveValue('14');
+      await expect(page.getByLabel('Street name')).toHaveValue('Jacaranda Avenue');
+      await expect(page.getByLabel('Suburb')).toHaveValue('Lynnwood');
+      await expect(page.getByLabel('City', { exact: true })).toHaveValue('Pretoria');
+      await expect(page.getByLabel('Province')).toHaveValue('gauteng');
+      await expect(page.getByLabel(/^Final meter reading/)).toHaveValue('1250.5');
+      const declaration = page.getByLabel(/^I have read and accept this declaration/);
+      if (!isSigned) {
+        await expect(declaration).not.toBeChecked();
+        return;
+      }
+      await expect(declaration).toBeChecked();
+      await expect(page.getByLabel('Type your full name as your signature')).toHaveValue('Naledi Roundtrip');
+    };
+    /** Back from the deposit step to the first, each step showing what it was given. */
+    const backToTheFirstStep = async () => {
+      await back();
+      await expectTerminationStep(page, 'Upload documents', '60');
+      for (const [slot, file] of [
+        ['Copy of ID', 'id-copy.png'],
+        ['Bank confirmation letter', 'bank-letter.pdf'],
+      ]) {
+        await expect(page.getByRole('region', { name: slot }).getByRole('link', { name: file })).toBeVisible();
+      }
+      await back();
+      await expectTerminationStep(page, 'Property information', '40');
+      await expect(page.getByRole('radio', { name: 'Tenant', exact: true })).toBeChecked();
+      await expect(page.getByLabel('Complex or building name')).toHaveValue('Waterkloof Heights');
+      await expect(page.getByLabel('Unit number')).toHaveValue('9');
+      await expect(page.getByLabel('Street name')).toHaveValue('Albert Street');
+      await expect(page.getByLabel('Date of disconnection')).toHaveValue(disconnection);
+      await back();
+      await expectTerminationStep(page, 'Personal details', '20');
+      await expect(page.getByLabel('Protea account number')).toHaveValue(accountNumber);
+      await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Roundtrip');
+      await expect(page.getByLabel('Email address', { exact: true })).toHaveValue(customer.email);
+      await expect(page.getByLabel('Reference name and surname')).toHaveValue(customer.refName);
+    };
+    /** Forward again with the same number: no new code, every step as it was. */
+    const forwardToTheDeposit = async () => {
+      await continueButton(page).click();
+      await expectToast(page, { title: 'Personal Details Saved', description: 'Moving to property information step.' });
+      await expectTerminationStep(page, 'Property information', '40');
+      await dismissToast(page, 'Personal Details Saved');
+      await saveProperty(page);
+      await continueToDeposit(page);
+    };
+
+    await backToTheFirstStep();
+    await checkScreen(page, 'personal details after going back');
+    await forwardToTheDeposit();
+    await expectDepositKept({ isSigned: true });
+
+    // A reload on the deposit step: what was typed is on the server; the declaration is given again.
+    await page.reload();
+    await expectTerminationStep(page, 'Deposit and declaration', '80');
+    await expectDepositKept({ isSigned: false });
+    await backToTheFirstStep();
+    // A reload on the first step opens where the customer carries on, with every field.
+    await page.reload();
+    await expectTerminationStep(page, 'Deposit and declaration', '80');
+    await expectDepositKept({ isSigned: false });
+    await backToTheFirstStep();
+    await forwardToTheDeposit();
+    await expectDepositKept({ isSigned: false });
+
+    await acceptDeclaration(page);
+    await page.getByLabel('Type your full name as your signature').fill('Naledi Roundtrip');
+    await submitButton(page).click();
+    await expectSubmitted(page, 'residential', accountNumber);
+    const pdf = await downloadTerminationPdf(page, accountNumber);
+    expect(pdf).toContain('14 Jacaranda Avenue, Lynnwood, Pretoria, Gauteng');
+  });
+
   test('A Submit pressed too early names what is missing, marks it and focuses the first field', async ({ page }) => {
     test.setTimeout(60_000);
     const customer = terminatingCustomer('Kagiso', 'Early', '0980', '40000006');
@@ -403,11 +546,10 @@ test.describe('Termination drafts', () => {
       'Account number',
       'Account type',
       "Account holder's name",
-      'Complex or building name',
-      'Unit number',
       'Street number',
       'Street name',
       'Suburb',
+      'City',
       'Province',
       'Tick the declaration',
       'Your signature',

@@ -159,20 +159,41 @@ export async function continueToDeposit(page: Page) {
   await dismissToast(page, 'Documents Completed');
 }
 
-/** Refund to a Capitec savings account (the universal branch code fills itself) and a new address in Hatfield. */
-export async function fillDeposit(page: Page, holder: string) {
+/** Refund to a Capitec savings account (the universal branch code fills itself). */
+export async function fillRefundAccount(page: Page, holder: string) {
   await page.getByLabel('Bank', { exact: true }).selectOption('Capitec Bank');
   await expect(page.getByLabel('Branch code')).toHaveValue('470010');
   await page.getByLabel('Branch name').fill('Menlyn');
   await page.getByLabel('Account number', { exact: true }).fill('1234567890');
   await page.getByLabel('Account type').selectOption({ label: 'Savings' });
   await page.getByLabel("Account holder's name").fill(holder);
-  await page.getByLabel('Complex or building name').fill('Sunset Villas');
-  await page.getByLabel('Unit number').fill('4');
-  await page.getByLabel('Street number').fill('20');
-  await page.getByLabel('Street name').fill('Festival Street');
-  await page.getByLabel('Suburb').fill('Hatfield');
+}
+
+/** The new address: street, suburb, city and province; a complex and unit only when given (a house has none). */
+export async function fillNewAddress(
+  page: Page,
+  address: { complex?: string; unit?: string; streetNumber: string; streetName: string; suburb: string; city: string },
+) {
+  if (address.complex) await page.getByLabel('Complex or building name (optional)').fill(address.complex);
+  if (address.unit) await page.getByLabel('Unit number (optional)').fill(address.unit);
+  await page.getByLabel('Street number').fill(address.streetNumber);
+  await page.getByLabel('Street name').fill(address.streetName);
+  await page.getByLabel('Suburb').fill(address.suburb);
+  await page.getByLabel('City', { exact: true }).fill(address.city);
   await page.getByLabel('Province').selectOption({ label: 'Gauteng' });
+}
+
+/** Refund to a Capitec savings account and a new address in Sunset Villas, Hatfield. */
+export async function fillDeposit(page: Page, holder: string) {
+  await fillRefundAccount(page, holder);
+  await fillNewAddress(page, {
+    complex: 'Sunset Villas',
+    unit: '4',
+    streetNumber: '20',
+    streetName: 'Festival Street',
+    suburb: 'Hatfield',
+    city: 'Pretoria',
+  });
 }
 
 /** Ticks the declaration, which reveals the signature section. */
@@ -286,6 +307,7 @@ export async function submitTerminationThroughApi(
         newStreetName: 'Festival Street',
         newStreetNumber: '20',
         newSuburb: 'Hatfield',
+        newCity: 'Pretoria',
         newProvince: 'gauteng',
         declarationAccepted: true,
         signature: firstName,

@@ -275,7 +275,7 @@ describe.each(DATABASES)('terminations in the back office on %s', (kind) => {
           isOwner: false,
           owner: { name: 'Johan Botha' },
         },
-        newAddress: { complexName: 'Irene Glen', province: 'gauteng' },
+        newAddress: { complexName: 'Irene Glen', city: 'Centurion', province: 'gauteng' },
         register: {
           checked: true,
           accountFound: true,

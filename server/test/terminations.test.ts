@@ -22,6 +22,7 @@ import {
   call,
   daysFromToday,
   e164,
+  insertTermination,
   markNeedsInfo,
   personalDetails,
   propertyInfo,
@@ -568,6 +569,75 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
       });
     });
 
+    test('takes a house as the new address: no complex or unit, with its city, stored, read back and printed', async () => {
+      const { cookie, terminationId, personal } = await readyTermination(server);
+      // A complex saved on the draft earlier is none once the submission leaves it out.
+      expect(
+        (await saveDraft(server, { depositDeclaration: { newComplexName: 'Irene Glen', newUnitNumber: '4' } }, cookie))
+          .status,
+      ).toBe(200);
+      const house = {
+        newComplexName: undefined,
+        newUnitNumber: '',
+        newStreetNumber: '14',
+        newStreetName: 'Jacaranda Avenue',
+        newSuburb: 'Lynnwood',
+        newCity: 'Pretoria',
+      };
+      const response = await submitTermination(
+        server,
+        'residential',
+        submission(personal, { depositDeclaration: house }),
+        cookie,
+      );
+      expect(response.status).toBe(201);
+      expect(await terminationRow(server, terminationId)).toMatchObject({
+        status: 'pending',
+        newComplexName: null,
+        newUnitNumber: null,
+        newStreetNumber: '14',
+        newStreetName: 'Jacaranda Avenue',
+        newSuburb: 'Lynnwood',
+        newCity: 'Pretoria',
+        newProvince: 'gauteng',
+      });
+      const { depositDeclaration } = await readDraft(server, cookie);
+      expect(depositDeclaration).toMatchObject({ newStreetName: 'Jacaranda Avenue', newCity: 'Pretoria' });
+      expect(depositDeclaration).not.toHaveProperty('newComplexName');
+      expect(depositDeclaration).not.toHaveProperty('newUnitNumber');
+
+      const pdf = await call(server, 'GET', `/terminations/${personal.proteaAccountNumber}/pdf`, undefined, cookie);
+      expect(pdf.status).toBe(200);
+      const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+      expect(text).toContain('14 Jacaranda Avenue, Lynnwood, Pretoria, Gauteng');
+      expect(text).not.toContain('Irene Glen');
+    });
+
+    test('refuses a new address without a city or a street, field by field, and changes nothing', async () => {
+      const { cookie, terminationId, personal } = await readyTermination(server);
+      const response = await submitTermination(
+        server,
+        'residential',
+        submission(personal, { depositDeclaration: { newCity: '  ', newStreetName: undefined } }),
+        cookie,
+      );
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).error.fields).toEqual({
+        'depositDeclaration.newStreetName': [englishMessage('validation.streetNameRequired')],
+        'depositDeclaration.newCity': [englishMessage('validation.cityRequired')],
+      });
+      // The draft's own save of the section refuses an empty city the same way.
+      const saved = await saveDraft(server, { depositDeclaration: { newCity: '' } }, cookie);
+      expect(saved.status).toBe(400);
+      expect(Object.keys((await readJson(saved)).error.fields)).toEqual(['depositDeclaration.newCity']);
+      expect(await terminationRow(server, terminationId)).toMatchObject({
+        status: 'incomplete',
+        submittedAt: null,
+        newStreetName: null,
+        newCity: null,
+      });
+    });
+
     test('a second open request for the same account is a 409, even when both arrive at once', async () => {
       const accountNumber = uniqueAccountNumber();
       const drafts = await Promise.all(
@@ -669,6 +739,7 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
         'Savings',
         row.refundDueDate!,
         'Irene Glen',
+        'Centurion',
         'Copy of ID',
         englishMessage('documents.bank'),
         'bank-letter.pdf',
@@ -694,6 +765,35 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
         await loginAdmin(server),
       );
       expect(admin.status).toBe(200);
+    });
+  });
+
+  describe('a request from before the city was asked', () => {
+    test('still reads back, shows to staff and prints, without a city', async () => {
+      const old = await insertTermination(server, {
+        newComplexName: 'Irene Glen',
+        newUnitNumber: '4',
+        newStreetNumber: '5',
+        newStreetName: 'Nellmapius Drive',
+        newSuburb: 'Irene',
+        newProvince: 'gauteng',
+      });
+      const admin = await loginAdmin(server);
+      const detail = await call(server, 'GET', `/admin/terminations/${old.id}`, undefined, admin);
+      expect(detail.status).toBe(200);
+      expect((await readJson(detail)).newAddress).toEqual({
+        complexName: 'Irene Glen',
+        unitNumber: '4',
+        streetNumber: '5',
+        streetName: 'Nellmapius Drive',
+        suburb: 'Irene',
+        city: null,
+        province: 'gauteng',
+      });
+      const pdf = await call(server, 'GET', `/admin/terminations/${old.id}/pdf`, undefined, admin);
+      expect(pdf.status).toBe(200);
+      const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+      expect(text).toContain('Unit 4, Irene Glen, 5 Nellmapius Drive, Irene, Gauteng');
     });
   });
 

@@ -606,6 +606,8 @@ export const terminations = pgTable(
     newStreetNumber: text('new_street_number'),
     newStreetName: text('new_street_name'),
     newSuburb: text('new_suburb'),
+    /** Asked since issue 31 (a house has a city, not a complex); null on older requests. */
+    newCity: text('new_city'),
     newProvince: text('new_province'),
     finalMeterReading: text('final_meter_reading'),
     /** When the meter photo was taken, read from it before its metadata was stripped. */

@@ -81,6 +81,7 @@ export function depositDeclaration(overrides: Record<string, unknown> = {}) {
     newStreetName: 'Nellmapius Drive',
     newStreetNumber: '5',
     newSuburb: 'Irene',
+    newCity: 'Centurion',
     newProvince: 'gauteng',
     ...overrides,
   };

@@ -140,8 +140,8 @@ export interface AdminTerminationDetail extends CaseWork {
     isOwner: boolean | null;
     owner: { name: string | null; phone: string | null; email: string | null };
   };
-  /** Where the final account goes. */
-  newAddress: TerminationAddress;
+  /** Where the final account goes: maybe a house (no complex or unit); `city` is null on requests from before it was asked. */
+  newAddress: TerminationAddress & { city: string | null };
   finalReading: { reading: string | null; photoTakenAt: string | null; recordedAt: string | null };
   register: TerminationRegisterCheck;
   consent: { at: string | null; termsVersion: string | null };

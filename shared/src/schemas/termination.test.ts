@@ -23,6 +23,29 @@ describe('termination field rules', () => {
     );
   });
 
+  test('the new address may be a house: complex and unit optional; street, suburb, city and province required', () => {
+    const house = {
+      bank: 'Capitec Bank',
+      branch: 'Menlyn',
+      accountNumber: '1234567890',
+      branchCode: '470010',
+      accountType: 'savings',
+      bankAccountName: 'T Mokoena',
+      newStreetNumber: '14',
+      newStreetName: 'Jacaranda Avenue',
+      newSuburb: 'Lynnwood',
+      newCity: 'Pretoria',
+      newProvince: 'gauteng',
+    };
+    expect(messagesOf(terminationDepositSchema.safeParse(house))).toEqual([]);
+    expect(
+      messagesOf(terminationDepositSchema.safeParse({ ...house, newComplexName: '', newUnitNumber: ' ' })),
+    ).toEqual([]);
+    expect(
+      messagesOf(terminationDepositSchema.safeParse({ ...house, newCity: ' ', newStreetName: undefined })),
+    ).toEqual(['newStreetName: validation.streetNameRequired', 'newCity: validation.cityRequired']);
+  });
+
   test('a missing or malformed section is a field error, never a crash of the bank check', () => {
     expect(messagesOf(terminationDepositSchema.safeParse(undefined))).toHaveLength(1);
     expect(messagesOf(terminationDepositSchema.safeParse('text'))).toHaveLength(1);

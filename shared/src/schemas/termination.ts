@@ -123,11 +123,13 @@ const depositFields = z.object({
     .refine((v) => /^\d{6}$/.test(v), 'validation.branchCodeFormat'),
   accountType: z.enum(ACCOUNT_TYPES, { error: 'validation.accountTypeSelect' }),
   bankAccountName: requiredText('validation.bankAccountNameRequired', 120),
-  newComplexName: requiredText('validation.complexBuildingRequired', 120),
-  newUnitNumber: requiredText('validation.unitNumberRequired', 20),
+  // The new address may be a freestanding house: complex and unit are optional, the city is asked instead.
+  newComplexName: optionalText(120),
+  newUnitNumber: optionalText(20),
   newStreetName: requiredText('validation.streetNameRequired', 120),
   newStreetNumber: requiredText('validation.streetNumberRequired', 20),
   newSuburb: requiredText('validation.suburbRequired'),
+  newCity: requiredText('validation.cityRequired', 120),
   newProvince: province,
   finalMeterReading: text()
     .trim()

@@ -73,6 +73,7 @@ export async function getTerminationDetail(
       streetNumber: t.newStreetNumber,
       streetName: t.newStreetName,
       suburb: t.newSuburb,
+      city: t.newCity,
       province: t.newProvince,
     },
     finalReading: {

@@ -64,7 +64,7 @@ export async function submitTermination(
   const columns = {
     ...personalColumns(personal),
     ...propertyColumns(input.propertyInfo),
-    ...depositColumns(input.depositDeclaration),
+    ...depositColumns(input.depositDeclaration, { whole: true }),
     declarationAcceptedAt: now,
     clientTermDate: input.TermDate ?? input.depositDeclaration.TermDate ?? null,
     clientSignedDate: input.SignedDate ?? input.depositDeclaration.SignedDate ?? null,

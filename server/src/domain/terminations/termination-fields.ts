@@ -61,8 +61,15 @@ export function propertyColumns(p: TerminationPropertyInfo): TerminationChanges 
   };
 }
 
-/** The refund account and the new address; a field not given stays as it was. */
-export function depositColumns(d: Partial<TerminationDepositDeclaration>): TerminationChanges {
+/** An optional part of the new address: given empty, there is none; not given, it stays as it was. */
+const noneIfEmpty = (value: string | undefined) => (value === '' ? null : value);
+
+/**
+ * The refund account and the new address; a field not given stays as it was, unless the section is `whole` (the
+ * submission), where an optional part left out is none: a house has no complex, whatever a draft once said.
+ */
+export function depositColumns(d: Partial<TerminationDepositDeclaration>, { whole = false } = {}): TerminationChanges {
+  const optionalPart = (value: string | undefined) => noneIfEmpty(value) ?? (whole ? null : undefined);
   return {
     bankName: d.bank,
     bankBranch: d.branch,
@@ -70,11 +77,12 @@ export function depositColumns(d: Partial<TerminationDepositDeclaration>): Termi
     bankBranchCode: d.branchCode,
     bankAccountType: d.accountType,
     bankAccountName: d.bankAccountName,
-    newComplexName: d.newComplexName,
-    newUnitNumber: d.newUnitNumber,
+    newComplexName: optionalPart(d.newComplexName),
+    newUnitNumber: optionalPart(d.newUnitNumber),
     newStreetName: d.newStreetName,
     newStreetNumber: d.newStreetNumber,
     newSuburb: d.newSuburb,
+    newCity: d.newCity,
     newProvince: d.newProvince,
     finalMeterReading: d.finalMeterReading,
   };
@@ -138,6 +146,8 @@ function depositOf(t: TerminationRow): Partial<TerminationDepositDeclaration> | 
     newStreetName: t.newStreetName,
     newStreetNumber: t.newStreetNumber,
     newSuburb: t.newSuburb,
+    // Null on a draft saved before the city was asked: the wizard asks it then.
+    newCity: t.newCity,
     newProvince: t.newProvince,
     finalMeterReading: t.finalMeterReading,
   });

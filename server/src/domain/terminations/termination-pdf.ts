@@ -67,6 +67,7 @@ export async function generateTerminationPdf(deps: PdfSources, t: TerminationRow
       t.newComplexName,
       joinNonEmpty([t.newStreetNumber, t.newStreetName]),
       t.newSuburb,
+      t.newCity,
       provinceName(t.newProvince),
     ]),
     finalReading: t.finalMeterReading,

@@ -7,18 +7,22 @@ interface DrawnSignatureProps {
   /** CSS pixels; the canvas is narrower on a phone that has less room. */
   width: number;
   height: number;
+  /** A drawing made before (the customer went back and came again): shown when the canvas opens. */
+  drawn?: string | null;
   /** The signature as a JPEG data URL, or null once cleared. */
   onChange: (dataUrl: string | null) => void;
 }
 
 /** White canvas, black 2 px pen, saved as a JPEG at quality 0.8 (spec 1 section 4 'Signature'). */
-export function DrawnSignature({ width: cssWidth, height: cssHeight, onChange }: DrawnSignatureProps) {
+export function DrawnSignature({ width: cssWidth, height: cssHeight, drawn, onChange }: DrawnSignatureProps) {
   const { t } = useTranslation();
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // Only the drawing the canvas opens with: what is drawn afterwards lives on the pad.
+  const drawnAtOpen = useRef(drawn);
 
   useEffect(() => {
     const canvas = canvasRef.current!;
@@ -37,14 +41,14 @@ export function DrawnSignature({ width: cssWidth, height: cssHeight, onChange }:
       if (canvas.offsetWidth === width) return;
       width = canvas.offsetWidth;
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const strokes = pad.toData();
       canvas.width = width * ratio;
       canvas.height = cssHeight * ratio;
       canvas.getContext('2d')!.scale(ratio, ratio);
-      pad.clear();
-      pad.fromData(strokes);
+      // The strokes again, and the drawing the canvas opened with.
+      pad.redraw();
     };
     fit();
+    if (drawnAtOpen.current) void pad.fromDataURL(drawnAtOpen.current);
     const observer = new ResizeObserver(fit);
     observer.observe(canvas);
     const onEnd = () => onChangeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/jpeg', 0.8));

@@ -63,7 +63,12 @@ export function SignatureField({ value, onChange, canvasWidth, canvasHeight, typ
           )}
         </FormField>
       ) : (
-        <DrawnSignature width={canvasWidth} height={canvasHeight} onChange={(drawn) => onChange({ ...value, drawn })} />
+        <DrawnSignature
+          width={canvasWidth}
+          height={canvasHeight}
+          drawn={value.drawn}
+          onChange={(drawn) => onChange({ ...value, drawn })}
+        />
       )}
     </section>
   );

@@ -7,12 +7,14 @@ import { provinceName } from './termination-labels';
 function useAddressItems() {
   const { t } = useTranslation();
   const w = (key: string) => t(`pdf.termination.${key}`);
-  return (address: TerminationAddress): InfoItem[] => [
+  // The new address has a city (a house may have no complex or unit); the premise being left is a unit in a complex.
+  return (address: TerminationAddress & { city?: string | null }): InfoItem[] => [
     { label: t('admin.review.property.complex'), value: address.complexName },
     { label: t('admin.review.property.unit'), value: address.unitNumber },
     { label: w('streetNumber'), value: address.streetNumber },
     { label: w('streetName'), value: address.streetName },
     { label: t('admin.review.property.suburb'), value: address.suburb },
+    ...('city' in address ? [{ label: t('admin.review.property.city'), value: address.city }] : []),
     { label: t('admin.review.property.province'), value: provinceName(address.province) },
   ];
 }

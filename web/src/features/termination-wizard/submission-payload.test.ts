@@ -25,6 +25,7 @@ const deposit = {
   newStreetName: 'Festival Street',
   newStreetNumber: '20',
   newSuburb: 'Hatfield',
+  newCity: 'Pretoria',
   newProvince: 'gauteng',
   finalMeterReading: '4512.5',
   declarationAccepted: true as const,

@@ -1,12 +1,13 @@
 import type {
-  TerminationDepositInput,
   TerminationDocumentRecord,
   TerminationDocumentType,
   TerminationDraft,
   TerminationPersonalInput,
   TerminationPropertyInput,
 } from '@protea/shared/schemas/termination';
+import type { SignatureValue } from '../../components/signature/signature-value';
 import type { OpenTermination } from './api/termination-code';
+import type { DepositForm } from './deposit-form';
 import { isTerminationStep, type TerminationView } from './termination-flow';
 
 export type DocumentMap = Partial<Record<TerminationDocumentType, TerminationDocumentRecord>>;
@@ -20,7 +21,10 @@ export interface TerminationState {
   accountNo: string | null;
   personal: Partial<TerminationPersonalInput> | null;
   property: Partial<TerminationPropertyInput> | null;
-  deposit: Partial<TerminationDepositInput> | null;
+  /** The last step as typed, the declaration's tick too (which the server keeps only with the submission). */
+  deposit: Partial<DepositForm> | null;
+  /** The signature given on the last step, kept in this tab while the customer goes back and forth. */
+  signature: SignatureValue | null;
   documents: DocumentMap;
   cellVerified: boolean;
   maskedPhone: string | null;
@@ -38,6 +42,7 @@ export const initialTerminationState: TerminationState = {
   personal: null,
   property: null,
   deposit: null,
+  signature: null,
   documents: {},
   cellVerified: false,
   maskedPhone: null,
@@ -61,6 +66,7 @@ export function stateFromDraft(draft: TerminationDraft, view = viewOf(draft)): T
     personal: draft.personalDetails,
     property: draft.propertyInfo,
     deposit: draft.depositDeclaration,
+    signature: null,
     documents: Object.fromEntries(draft.documents.map((document) => [document.type, document])),
     cellVerified: draft.cellVerified,
     maskedPhone: draft.maskedPhone,
@@ -68,5 +74,16 @@ export function stateFromDraft(draft: TerminationDraft, view = viewOf(draft)): T
     openTermination: null,
   };
 }
+
+/**
+ * The server's draft, with what this tab holds that the server does not: a step typed but not yet continued, the
+ * declaration's tick and the signature. Going back to the first step and forward again loses none of them.
+ */
+export const keepingTyped = (server: TerminationState, tab: TerminationState): TerminationState => ({
+  ...server,
+  property: tab.property ?? server.property,
+  deposit: tab.deposit ? { ...server.deposit, ...tab.deposit } : server.deposit,
+  signature: tab.signature,
+});
 
 export const isKnownView = (view: string) => view === 'verify-cell' || isTerminationStep(view);

@@ -3,6 +3,7 @@ import type {
   TerminationDocumentRecord,
   TerminationDocumentType,
   TerminationPropertyInfo,
+  TerminationPropertyInput,
   TerminationWizardKind,
 } from '@protea/shared/schemas/termination';
 import type { Dispatch, SetStateAction } from 'react';
@@ -25,7 +26,7 @@ import type { DepositForm, DepositValues } from './deposit-form';
 import type { PersonalDetails } from './personal-form';
 import { submissionPayload } from './submission-payload';
 import { isTerminationStep, TERMINATION_FLOW, type TerminationView } from './termination-flow';
-import { stateFromDraft, type TerminationState } from './termination-state';
+import { keepingTyped, stateFromDraft, type TerminationState } from './termination-state';
 
 interface Options {
   kind: TerminationWizardKind;
@@ -33,13 +34,15 @@ interface Options {
   setState: Dispatch<SetStateAction<TerminationState>>;
   setIsBusy: (isBusy: boolean) => void;
   handleError: (error: unknown, text: ErrorText) => void;
+  /** Before the submission: the deposit step's draft save under way is waited for, and none comes after it. */
+  settleDraft: () => Promise<void>;
 }
 
 const isRefusal = (error: unknown, status: number): error is ApiError =>
   error instanceof ApiError && error.status === status;
 
 /** What each step's main button does (spec 1 section 4 'Termination flow'). */
-export function useTerminationActions({ kind, state, setState, setIsBusy, handleError }: Options) {
+export function useTerminationActions({ kind, state, setState, setIsBusy, handleError, settleDraft }: Options) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const goTo = (view: TerminationView) => setState((s) => ({ ...s, view }));
@@ -101,7 +104,7 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
         const next = draft?.cellVerified ? 'personalText' : 'personalTextVerify';
         toastDone(t('termination.saved.personalTitle'), t(`termination.saved.${next}`));
         setState((s) => ({
-          ...(draft ? stateFromDraft(draft) : s),
+          ...(draft ? keepingTyped(stateFromDraft(draft), s) : s),
           personal: personalDetails,
           hasDraft: true,
           view: draft?.cellVerified ? 'property-info' : 'verify-cell',
@@ -112,10 +115,10 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
     verified: ({ termination, openTermination }: DraftVerified) => {
       toastDone(t('wizard.verify.verifiedTitle'), t('wizard.verify.verifiedText'));
       // A second request for the account would be refused at the end: the customer hears it now, before four steps.
-      setState({
-        ...stateFromDraft(termination, openTermination ? 'open-termination' : 'property-info'),
+      setState((s) => ({
+        ...keepingTyped(stateFromDraft(termination, openTermination ? 'open-termination' : 'property-info'), s),
         openTermination,
-      });
+      }));
     },
 
     /** Back to the first step, every field as typed, to name another account. */
@@ -141,14 +144,18 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
       goTo('deposit-declaration');
     },
 
-    /** What was typed on the deposit step, kept (in this tab only) while the customer goes back. */
-    keepDeposit: ({ declarationAccepted: _ticked, ...typed }: Partial<DepositForm>) =>
-      setState((s) => ({ ...s, deposit: typed })),
+    /** What was typed on the property step but not continued, kept while the customer goes back. */
+    keepProperty: (typed: Partial<TerminationPropertyInput>) => setState((s) => ({ ...s, property: typed })),
+
+    /** The deposit step as typed, with the tick and the signature, kept (in this tab) while the customer goes back. */
+    keepDeposit: (typed: Partial<DepositForm>, signature: SignatureValue) =>
+      setState((s) => ({ ...s, deposit: typed, signature })),
 
     submit: async (deposit: DepositValues, signature: SignatureValue): Promise<SubmitOutcome | undefined> => {
       const payload = submissionPayload(state, deposit, signature, { now: new Date(), language: currentLanguage() });
       let accountNo: string | undefined;
       try {
+        await settleDraft();
         accountNo = (await submitTermination(kind, payload)).data?.accountNo;
       } catch (error) {
         return submitFailed(error);

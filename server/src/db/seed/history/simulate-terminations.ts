@@ -32,7 +32,16 @@ import {
 type TerminationRow = typeof terminations.$inferInsert;
 const SUBJECT = 'messages.terminationDecisionEmailSubject';
 const NEW_STREETS = ['Jan Shoba Street', 'Lynnwood Road', 'Atterbury Road', 'Rivonia Road', 'Hendrik Verwoerd Drive'];
-const NEW_SUBURBS = ['Centurion', 'Midrand', 'Montana', 'Sandton', 'Kempton Park', 'Silverton'];
+/** Where people move to: mostly houses, so no complex or unit; a suburb and its city. */
+const NEW_SUBURBS = [
+  { suburb: 'Die Hoewes', city: 'Centurion' },
+  { suburb: 'Midrand', city: 'Johannesburg' },
+  { suburb: 'Montana', city: 'Pretoria' },
+  { suburb: 'Sandton', city: 'Johannesburg' },
+  { suburb: 'Kempton Park', city: 'Ekurhuleni' },
+  { suburb: 'Silverton', city: 'Pretoria' },
+];
+const newPlace = ({ suburb, city }: (typeof NEW_SUBURBS)[number]) => ({ newSuburb: suburb, newCity: city });
 
 export interface TerminationsOutcome {
   rows: TerminationRow[];
@@ -118,7 +127,8 @@ function simulateTermination(ctx: HistoryContext, outcome: TerminationsOutcome, 
     newComplexName: null,
     newStreetNumber: String(int(1, 900)),
     newStreetName: pick(NEW_STREETS),
-    newSuburb: pick(NEW_SUBURBS),
+    // Drawn where the suburb alone was, so the rest of the history stays as it was.
+    ...newPlace(pick(NEW_SUBURBS)),
     newProvince: 'Gauteng',
   };
   outcome.rows.push(row);

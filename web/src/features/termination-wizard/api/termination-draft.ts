@@ -33,11 +33,15 @@ export interface SaveDraftInput {
   depositDeclaration?: unknown;
 }
 
-/** Saves the sections given; the first call (with consent) creates the draft and the session cookie. */
-export async function saveTerminationDraft(input: SaveDraftInput) {
+/**
+ * Saves the sections given; the first call (with consent) creates the draft and the session cookie. `keepalive` while
+ * the page goes away, so the save outlives it.
+ */
+export async function saveTerminationDraft(input: SaveDraftInput, { keepalive = false } = {}) {
   const saved = await apiRequest<{ success: true; terminationId: string }>('/terminations/draft', {
     method: 'PUT',
     body: input,
+    keepalive,
   });
   rememberDraft(terminationDraftHint(input.kind), true);
   return saved;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from '@protea/shared/api-error';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { setServerErrors } from '../../../components/form/set-server-errors';
@@ -30,6 +30,7 @@ const FIELD_LABELS: [keyof DepositForm, string][] = [
   ['newStreetNumber', 'termination.address.streetNumber'],
   ['newStreetName', 'termination.address.streetName'],
   ['newSuburb', 'termination.address.suburb'],
+  ['newCity', 'termination.address.city'],
   ['newProvince', 'termination.address.province'],
   ['finalMeterReading', 'termination.meter.reading'],
   ['declarationAccepted', 'termination.submit.missing.declaration'],
@@ -54,20 +55,35 @@ export interface SubmitOutcome {
 
 interface DepositDeclarationStepProps {
   defaults: TerminationState['deposit'];
-  /** Back, with what was typed so far, so the step opens with it again. */
-  onBack: (typed: Partial<DepositForm>) => void;
+  /** The signature given before the customer went back. */
+  signature: SignatureValue | null;
+  /** Everything typed, on every change: the wizard keeps it as a draft. */
+  onDraftChange: (typed: Partial<DepositForm>) => void;
+  /** Back, with what was typed and signed so far, so the step opens with it again. */
+  onBack: (typed: Partial<DepositForm>, signature: SignatureValue) => void;
   onSubmit: (deposit: DepositValues, signature: SignatureValue) => Promise<SubmitOutcome | undefined>;
 }
 
-export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDeclarationStepProps) {
+export function DepositDeclarationStep({
+  defaults,
+  signature: signed,
+  onDraftChange,
+  onBack,
+  onSubmit,
+}: DepositDeclarationStepProps) {
   const { t } = useTranslation();
   const form = useForm<DepositForm, unknown, DepositValues>({
     resolver: zodResolver(depositFormSchema),
     // Spec 1 section 4: the deposit form validates on every change.
     mode: 'onChange',
-    defaultValues: { ...defaults, declarationAccepted: undefined },
+    defaultValues: { ...defaults },
   });
-  const signature = useSignature();
+  const signature = useSignature(signed);
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch((values) => onDraftChange(values as Partial<DepositForm>));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
   const signatureArea = useRef<HTMLDivElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const isTicked = form.watch('declarationAccepted') === true;
@@ -108,6 +124,7 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
               suburb: 'newSuburb',
               province: 'newProvince',
             }}
+            house={{ city: 'newCity' }}
           />
         </fieldset>
 
@@ -153,7 +170,7 @@ export function DepositDeclarationStep({ defaults, onBack, onSubmit }: DepositDe
             </ul>
           </div>
         )}
-        <StepActions onBack={() => onBack(form.getValues())} isBusy={isSubmitting}>
+        <StepActions onBack={() => onBack(form.getValues(), signature.value)} isBusy={isSubmitting}>
           <Button type="submit" disabled={isSubmitting} aria-describedby={canSubmit ? undefined : 'submit-waits-for'}>
             {isSubmitting ? t('termination.submit.submitting') : t('termination.submit.submit')}
           </Button>

@@ -23,7 +23,8 @@ type PropertyForm = TerminationPropertyInput;
 interface PropertyInfoStepProps {
   defaults: Partial<PropertyForm> | null;
   isBusy: boolean;
-  onBack: () => void;
+  /** Back, with what was typed so far, so the step opens with it again. */
+  onBack: (typed: Partial<PropertyForm>) => void;
   onSubmit: (property: TerminationPropertyInfo) => Promise<FieldErrors | undefined>;
 }
 
@@ -104,7 +105,7 @@ export function PropertyInfoStep({ defaults, isBusy, onBack, onSubmit }: Propert
           />
         </fieldset>
 
-        <StepActions onBack={onBack} isBusy={isBusy}>
+        <StepActions onBack={() => onBack(form.getValues())} isBusy={isBusy}>
           <ContinueButton type="submit" isBusy={isBusy} />
         </StepActions>
       </form>

@@ -1,16 +1,19 @@
 import type { TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { terminationWorkflow } from '@protea/shared/workflow/termination-workflow';
 import { availableActions } from '@protea/shared/workflow/workflow';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { InfoRequestNotice } from '../../../components/wizard/info-request-notice';
 import { lazyStep } from '../../../components/wizard/lazy-step';
 import { SignOutButton } from '../../../components/wizard/sign-out-button';
+import { useDraftSaver } from '../../../components/wizard/use-draft-saver';
 import { usePrefetchOnFocus } from '../../../components/wizard/use-prefetch-on-focus';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { useApiError } from '../../../lib/use-api-error';
+import { saveTerminationDraft } from '../api/termination-draft';
+import { type DepositForm, savableDeposit } from '../deposit-form';
 import type { TerminationState } from '../termination-state';
 import { useTerminationActions } from '../use-termination-actions';
 import { PersonalDetailsStep } from './personal-details-step';
@@ -56,7 +59,23 @@ export function TerminationWizard({
   const [isBusy, setIsBusy] = useState(false);
   useStepFocus(state.view, focusOnMount);
   const handleError = useApiError(() => onSessionLost(state));
-  const actions = useTerminationActions({ kind, state, setState, setIsBusy, handleError });
+  // The deposit step is kept on the server as it is typed (ADR 032), so a reload there loses nothing.
+  const depositDraft = useDraftSaver<Partial<DepositForm>>(
+    (depositDeclaration, { keepalive }) => saveTerminationDraft({ kind, depositDeclaration }, { keepalive }),
+    () => savableDeposit(initialState.deposit ?? {}),
+  );
+  const saveTypedDeposit = useCallback(
+    (typed: Partial<DepositForm>) => depositDraft.schedule(savableDeposit(typed)),
+    [depositDraft],
+  );
+  const actions = useTerminationActions({
+    kind,
+    state,
+    setState,
+    setIsBusy,
+    handleError,
+    settleDraft: depositDraft.settle,
+  });
 
   const renderStep = () => {
     switch (state.view) {
@@ -95,7 +114,10 @@ export function TerminationWizard({
           <PropertyInfoStep
             defaults={state.property}
             isBusy={isBusy}
-            onBack={actions.goBack}
+            onBack={(typed) => {
+              actions.keepProperty(typed);
+              actions.goBack();
+            }}
             onSubmit={actions.submitProperty}
           />
         );
@@ -113,8 +135,10 @@ export function TerminationWizard({
         return (
           <DepositDeclarationStep
             defaults={state.deposit}
-            onBack={(typed) => {
-              actions.keepDeposit(typed);
+            signature={state.signature}
+            onDraftChange={saveTypedDeposit}
+            onBack={(typed, signature) => {
+              actions.keepDeposit(typed, signature);
               actions.goBack();
             }}
             onSubmit={actions.submit}

@@ -1,0 +1,1 @@
+ALTER TABLE "terminations" ADD COLUMN "new_city" text;
