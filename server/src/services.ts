@@ -7,6 +7,7 @@ import { buildThrottleStore } from './adapters/throttle/build-throttle-store.js'
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startHousekeeping } from './domain/housekeeping.js';
+import { emailAttachmentsOf } from './domain/notifications/email-attachments.js';
 import { startMorningDigest } from './domain/notifications/morning-digest.js';
 import { createNotificationWorker } from './domain/notifications/notification-worker.js';
 import { createMetrics } from './http/metrics.js';
@@ -34,6 +35,7 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
       log,
       retryDelaysMs: config.NOTIFICATION_RETRY_SECONDS,
       pollMs: NOTIFICATION_POLL_MS,
+      attachmentsOf: emailAttachmentsOf({ db: database.db, config }),
     });
     return {
       sms,

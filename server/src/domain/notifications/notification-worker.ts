@@ -8,6 +8,7 @@ import {
   type NotificationRow,
 } from '../../db/repositories/notification-repository.js';
 import { asLanguage } from '../../i18n/translate.js';
+import type { AttachmentsOf } from './email-attachments.js';
 import { type EmailContact, renderEmail } from './email-template.js';
 import { renderMessage } from './render-message.js';
 
@@ -22,6 +23,8 @@ export interface NotificationWorkerOptions {
   retryDelaysMs: readonly number[];
   /** How often to look for due messages besides the nudge after each change. */
   pollMs: number;
+  /** The files an email carries (the welcome letter), rendered at each try; none when left out. */
+  attachmentsOf?: AttachmentsOf;
 }
 
 const BATCH = 20;
@@ -55,7 +58,8 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     if (notification.channel === 'sms') return options.sms.send({ to: notification.recipient, body, kind });
     const subject = renderMessage(language, notification.subjectKey ?? notification.bodyKey, notification.vars);
     const { text, html } = renderEmail(language, kind, subject, body, options.contact);
-    await options.email.send({ to: notification.recipient, subject, body: text, html, kind });
+    const attachments = (await options.attachmentsOf?.(notification)) ?? [];
+    await options.email.send({ to: notification.recipient, subject, body: text, html, kind, attachments });
     return undefined;
   }
 

@@ -4,11 +4,11 @@ import type { NextStep, PublicEvent, RequestAction, RequestStatus } from '@prote
 import { findTransition } from '@protea/shared/workflow/workflow';
 import { WORKFLOWS } from '@protea/shared/workflow/workflows';
 import type { Database } from '../../db/client.js';
-import { type CaseRow, findCaseById, listCaseEvents } from '../../db/repositories/case-repository.js';
+import { type CaseRow, listCaseEvents } from '../../db/repositories/case-repository.js';
 import { findTerminationById } from '../../db/repositories/termination-repository.js';
 import { translate } from '../../i18n/translate.js';
-import { forbidden, unauthorized } from '../app-error.js';
 import { businessDaysBetween } from '../calendar/business-hours.js';
+import { findOwnRequest } from './own-request.js';
 
 type EventRow = Awaited<ReturnType<typeof listCaseEvents>>[number];
 
@@ -80,6 +80,8 @@ function actionsOf(target: CaseRow): RequestAction[] {
   // Whatever the kind allows its customer: today a termination may be cancelled while pending, an application not.
   if (findTransition(WORKFLOWS[target.kind], 'cancel', target.status, 'customer')) actions.push('cancel');
   if (target.status !== 'incomplete') actions.push('download_pdf');
+  // The account opens with the completion; the letter tells its number (a termination closes one: no letter).
+  if (target.status === 'completed' && !isTerminationKind(target.kind)) actions.push('welcome_letter');
   actions.push('your_information');
   return actions;
 }
@@ -95,21 +97,14 @@ export async function readRequestStatus(
   language: Language,
   now = new Date(),
 ): Promise<RequestStatus> {
-  const ids = sessionCaseIds.filter((id): id is string => id !== null);
-  if (ids.length === 0) throw unauthorized();
-  const wanted = reference.trim().toUpperCase();
-  for (const id of ids) {
-    const target = await findCaseById(db, id);
-    if (!target || target.reference.toUpperCase() !== wanted) continue;
-    const termination = isTerminationKind(target.kind) ? await findTerminationById(db, target.id) : undefined;
-    return {
-      reference: target.reference,
-      kind: target.kind,
-      status: target.status,
-      events: publicEvents(await listCaseEvents(db, target.id)),
-      nextStep: nextStepOf(target, termination?.disconnectionDate ?? null, language, now),
-      actions: actionsOf(target),
-    };
-  }
-  throw forbidden();
+  const target = await findOwnRequest(db, sessionCaseIds, reference);
+  const termination = isTerminationKind(target.kind) ? await findTerminationById(db, target.id) : undefined;
+  return {
+    reference: target.reference,
+    kind: target.kind,
+    status: target.status,
+    events: publicEvents(await listCaseEvents(db, target.id)),
+    nextStep: nextStepOf(target, termination?.disconnectionDate ?? null, language, now),
+    actions: actionsOf(target),
+  };
 }
