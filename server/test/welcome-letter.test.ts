@@ -228,6 +228,19 @@ describe.each(DATABASES)('the welcome on completion on %s', (kind) => {
     expect((await letterOf(stranger.reference, stranger.cookie)).status).toBe(409);
   });
 
+  test("Staff download an application's letter as they download its PDF: their copy and their read recorded", async () => {
+    const { reference, accountNo } = await completed();
+    const response = await admin.get(`/requests/${reference}/welcome-letter`);
+    expect(response.status).toBe(200);
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    expect(flat((await readPdf(pdf)).text)).toContain(`Account Number ${accountNo}`);
+    const copy = (await issuedFor(reference)).find((i) => i.sha256 === sha256(pdf));
+    expect(copy).toMatchObject({ issuedTo: 'admin', adminId: expect.any(String) });
+    const log = await admin.json(`/admin/applications/${reference}/access-log`);
+    expect(log.entries.map((e: { what: string }) => e.what)).toEqual(['pdf']);
+    expect((await admin.get('/requests/PM-2026-999999/welcome-letter')).status).toBe(404);
+  });
+
   test('A termination has no welcome letter', async () => {
     const { cookie, terminationId, personal } = await readyTermination(server, 'residential');
     const sent = await submitTermination(server, 'residential', submission(personal), cookie);
