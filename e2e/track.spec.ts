@@ -87,6 +87,7 @@ test.describe('Track my request', () => {
     // Staff ask for a clearer ID copy; the SMS links to Track with the reference filled in.
     const staff = await staffApi(request);
     await staff(`${reference}/request-info`, { message: 'Please upload a clearer copy of your ID.' });
+    await expect.poll(() => smsTo(person.cellPhoneE164).at(-1)?.body).toContain('clearer copy of your ID');
     const asked = smsTo(person.cellPhoneE164).at(-1)!.body;
     const link = new URL(/https?:\/\/\S+/.exec(asked)![0]);
     expect(link.pathname + link.search).toBe(`/ClientApps/track?ref=${reference}`);
@@ -135,7 +136,7 @@ test.describe('Track my request', () => {
     const downloading = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Download your welcome letter' }).click();
     const letter = await downloading;
-    expect(letter.suggestedFilename()).toBe(`Welcome_${accountNumber}.pdf`);
+    expect(letter.suggestedFilename()).toBe(`Welcome_letter_${accountNumber}.pdf`);
     const text = await pdfText(readFileSync((await letter.path())!));
     expect(text).toContain(accountNumber!);
     expect(text).toContain('Arcadia Place');

@@ -9,6 +9,7 @@ import type { Config } from './config/env.js';
 import { resumeUrlOf } from './config/resume-url.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startHousekeeping } from './domain/housekeeping.js';
+import { emailAttachmentsOf } from './domain/notifications/email-attachments.js';
 import { startMorningDigest } from './domain/notifications/morning-digest.js';
 import { createNotificationWorker } from './domain/notifications/notification-worker.js';
 import { createMetrics } from './http/metrics.js';
@@ -37,6 +38,7 @@ export function servicesOf(config: Config, database: DatabaseHandle, storage: Fi
       retryDelaysMs: config.NOTIFICATION_RETRY_SECONDS,
       pollMs: NOTIFICATION_POLL_MS,
       trackUrl: (reference) => resumeUrlOf(config)(trackPath(reference)),
+      attachmentsOf: emailAttachmentsOf({ db: database.db, config }),
     });
     return {
       sms,

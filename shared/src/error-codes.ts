@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   termination_already_open: { status: 409, message: 'errors.terminationAlreadyOpen' },
   not_submittable: { status: 409, message: 'errors.notSubmittable' },
   not_submitted: { status: 409, message: 'errors.notSubmitted' },
+  welcome_letter_not_ready: { status: 409, message: 'errors.welcomeLetterNotReady' },
   step_not_allowed: { status: 409, message: 'errors.stepNotAllowed' },
   cell_phone_locked: { status: 409, message: 'errors.cellPhoneLocked' },
   missing_documents: { status: 409, message: 'errors.missingDocuments' },

@@ -153,6 +153,22 @@ const envSchema = z.object({
   CONTACT_PHONE: z.string().trim().min(1).default('012 345 6789'),
   CONTACT_EMAIL: z.string().trim().email().default('info@proteamanagement.co.za'),
   CONTACT_ADDRESS: z.string().trim().min(1).default('123 Church Street, Pretoria Central, Pretoria, 0002'),
+  /**
+   * The company's bank account the welcome letter asks the deposit to be paid into (the account number as the
+   * payment reference). The defaults are demo values: set the real account before the first customer completes.
+   */
+  BANK_NAME: z.string().trim().min(1).default('First National Bank'),
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).default('Protea Management (Pty) Ltd'),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .default('62123456789')
+    .refine((v) => /^\d{6,16}$/.test(v), { message: 'must be 6 to 16 digits' }),
+  BANK_BRANCH_CODE: z
+    .string()
+    .trim()
+    .default('250655')
+    .refine((v) => /^\d{6}$/.test(v), { message: 'must be 6 digits' }),
 });
 
 export type Env = z.infer<typeof envSchema>;

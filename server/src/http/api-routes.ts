@@ -28,6 +28,7 @@ import { smsWebhookRoutes } from './routes/sms-webhooks.js';
 import { terminationRoutes } from './routes/terminations.js';
 import { verificationRoutes } from './routes/verification.js';
 import { verifyRoutes } from './routes/verify.js';
+import { welcomeLetterRoutes } from './routes/welcome-letter.js';
 
 /**
  * Every API route, registered once under BASE_PATH/api (the app rewrites /api/... there). The route modules are called
@@ -50,6 +51,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await customerDataRoutes(app);
   await customerSignOutRoutes(app);
   await requestStatusRoutes(app);
+  await welcomeLetterRoutes(app);
   await adminCaseRoutes(app);
   await adminReviewRoutes(app);
   await assistantRoutes(app);

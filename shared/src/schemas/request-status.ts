@@ -27,7 +27,15 @@ export interface PublicEvent {
 }
 
 /** What the customer may do now. */
-export const REQUEST_ACTIONS = ['continue', 'answer', 'cancel', 'download_pdf', 'your_information'] as const;
+export const REQUEST_ACTIONS = [
+  'continue',
+  'answer',
+  'cancel',
+  'download_pdf',
+  /** A completed application's welcome letter (`GET /requests/{reference}/welcome-letter`). */
+  'welcome_letter',
+  'your_information',
+] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
 export interface NextStep {

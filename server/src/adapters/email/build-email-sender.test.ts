@@ -74,4 +74,24 @@ describe('the SMTP email driver', () => {
     expect(received[0]!.data).toContain('Subject: Your application PM-2026-000001');
     expect(received[1]!.data).toContain('Ngiyabonga');
   });
+
+  test('sends an attachment as a part of its own, named and typed', async () => {
+    const config = loadConfig({
+      DATA_DIR: '/tmp/protea-smtp-test',
+      EMAIL_DRIVER: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
+    const content = new TextEncoder().encode('%PDF-1.7 welcome');
+    await buildEmailSender(config, noLog).send({
+      to: 'thandi@example.co.za',
+      subject: 'Welcome',
+      body: 'Your letter is attached.',
+      kind: 'status-update',
+      attachments: [{ fileName: 'Welcome_letter_00012345.pdf', contentType: 'application/pdf', content }],
+    });
+    const data = received.at(-1)!.data;
+    expect(data).toMatch(/Content-Type: application\/pdf; name=Welcome_letter_00012345\.pdf/);
+    expect(data).toMatch(/Content-Disposition: attachment; filename=Welcome_letter_00012345\.pdf/);
+    expect(data).toContain(Buffer.from(content).toString('base64'));
+  });
 });

@@ -3,13 +3,19 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/env.js';
 import { appendToOutbox } from '../outbox-file.js';
 import type { EmailSender } from './email-sender.js';
+import { writeOutboxAttachments } from './outbox-attachments.js';
 
 export function buildEmailSender(config: Config, log: FastifyBaseLogger): EmailSender {
   switch (config.EMAIL_DRIVER) {
     case 'log':
       return {
-        async send(message) {
-          await appendToOutbox(config.dataDir, 'email.jsonl', { ...message, at: new Date().toISOString() });
+        async send({ attachments = [], ...message }) {
+          const files = await writeOutboxAttachments(config.dataDir, attachments);
+          await appendToOutbox(config.dataDir, 'email.jsonl', {
+            ...message,
+            ...(files.length > 0 ? { attachments: files } : {}),
+            at: new Date().toISOString(),
+          });
           log.info({ to: maskEmailAddress(message.to), kind: message.kind }, 'email written to outbox');
         },
       };
@@ -27,6 +33,11 @@ export function buildEmailSender(config: Config, log: FastifyBaseLogger): EmailS
             subject: message.subject,
             text: message.body,
             html: message.html,
+            attachments: message.attachments?.map((attachment) => ({
+              filename: attachment.fileName,
+              contentType: attachment.contentType,
+              content: Buffer.from(attachment.content),
+            })),
           });
         },
       };

@@ -1,5 +1,12 @@
 import type { MessageKind } from '../sms/sms-sender.js';
 
+/** A file sent with the email (the welcome letter): rendered for the message, never kept in the outbox's row. */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
@@ -8,6 +15,7 @@ export interface EmailMessage {
   /** The same message as HTML (domain/notifications/email-template.ts). */
   html?: string;
   kind: MessageKind;
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface EmailSender {

@@ -37,6 +37,19 @@ export async function findCaseIdOpeningAccount(db: Database, accountNumber: stri
   return rows[0]?.caseId ?? null;
 }
 
+/** The account a completed application opened (the latest, should there be more), with its premise and complex. */
+export async function findAccountOpenedBy(db: Database, caseId: string) {
+  const rows = await db
+    .select({ account: accounts, premise: premises, complex: complexes })
+    .from(accounts)
+    .leftJoin(premises, eq(premises.id, accounts.premiseId))
+    .leftJoin(complexes, eq(complexes.id, premises.complexId))
+    .where(eq(accounts.openedByCaseId, caseId))
+    .orderBy(desc(accounts.id))
+    .limit(1);
+  return rows[0];
+}
+
 /** Opens an account; undefined when the number is taken. */
 export async function insertAccount(db: Database, values: typeof accounts.$inferInsert) {
   const rows = await db

@@ -5,6 +5,7 @@ import { inTransaction } from '../cases/in-transaction.js';
 import { assertTransition, transitionCase } from '../cases/transition-case.js';
 import { depositMessage } from '../notifications/money-messages.js';
 import { queueDecision } from '../notifications/queue-decision.js';
+import { queueWelcome } from '../welcome-letter/queue-welcome.js';
 import { type AdminContext, adminActor, lockApplication } from './admin-context.js';
 import { readApprovalFacts } from './approval-facts.js';
 import { setDepositInTransaction } from './deposit.js';
@@ -62,7 +63,7 @@ export async function completeApplication(ctx: AdminContext, id: string) {
     const application = await lockApplication(tx, id);
     await transitionCase(tx, adminActor(ctx), application, 'complete');
     const accountNo = await openAccountForApplication(tx, application);
-    // The customer needs the number later, to terminate the services among others.
-    await queueDecision(tx, application, 'messages.completedSms', { accountNo });
+    // The customer needs the number later, to terminate the services among others; the email carries the letter.
+    await queueWelcome(tx, application, accountNo);
   });
 }

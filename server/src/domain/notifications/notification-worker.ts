@@ -8,6 +8,7 @@ import {
   type NotificationRow,
 } from '../../db/repositories/notification-repository.js';
 import { asLanguage } from '../../i18n/translate.js';
+import type { AttachmentsOf } from './email-attachments.js';
 import { type EmailContact, renderEmail } from './email-template.js';
 import { renderMessage } from './render-message.js';
 import { withTrackLink } from './track-link.js';
@@ -25,6 +26,8 @@ export interface NotificationWorkerOptions {
   pollMs: number;
   /** Where a customer follows a request (the Track page with its reference); every message about one links there. */
   trackUrl?: (reference: string) => string;
+  /** The files an email carries (the welcome letter), rendered at each try; none when left out. */
+  attachmentsOf?: AttachmentsOf;
 }
 
 const BATCH = 20;
@@ -63,7 +66,8 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     if (notification.channel === 'sms') return options.sms.send({ to: notification.recipient, body, kind });
     const subject = renderMessage(language, notification.subjectKey ?? notification.bodyKey, notification.vars);
     const { text, html } = renderEmail(language, kind, subject, body, options.contact);
-    await options.email.send({ to: notification.recipient, subject, body: text, html, kind });
+    const attachments = (await options.attachmentsOf?.(notification)) ?? [];
+    await options.email.send({ to: notification.recipient, subject, body: text, html, kind, attachments });
     return undefined;
   }
 

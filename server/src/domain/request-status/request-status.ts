@@ -5,11 +5,11 @@ import { findTransition } from '@protea/shared/workflow/workflow';
 import { WORKFLOWS } from '@protea/shared/workflow/workflows';
 import type { Database } from '../../db/client.js';
 import { findAccountNumberOpenedBy } from '../../db/repositories/account-repository.js';
-import { type CaseRow, findCaseById, listCaseEvents } from '../../db/repositories/case-repository.js';
+import { type CaseRow, listCaseEvents } from '../../db/repositories/case-repository.js';
 import { findTerminationById } from '../../db/repositories/termination-repository.js';
 import { translate } from '../../i18n/translate.js';
-import { forbidden, unauthorized } from '../app-error.js';
 import { businessDaysBetween } from '../calendar/business-hours.js';
+import { findOwnRequest } from './own-request.js';
 
 type EventRow = Awaited<ReturnType<typeof listCaseEvents>>[number];
 
@@ -81,6 +81,8 @@ function actionsOf(target: CaseRow): RequestAction[] {
   // Whatever the kind allows its customer: today a termination may be cancelled while pending, an application not.
   if (findTransition(WORKFLOWS[target.kind], 'cancel', target.status, 'customer')) actions.push('cancel');
   if (target.status !== 'incomplete') actions.push('download_pdf');
+  // The account opens with the completion; the letter tells its number (a termination closes one: no letter).
+  if (target.status === 'completed' && !isTerminationKind(target.kind)) actions.push('welcome_letter');
   actions.push('your_information');
   return actions;
 }
@@ -116,12 +118,5 @@ export async function readRequestStatus(
   language: Language,
   now = new Date(),
 ): Promise<RequestStatus> {
-  const ids = sessionCaseIds.filter((id): id is string => id !== null);
-  if (ids.length === 0) throw unauthorized();
-  const wanted = reference.trim().toUpperCase();
-  for (const id of ids) {
-    const target = await findCaseById(db, id);
-    if (target && target.reference.toUpperCase() === wanted) return describeRequest(db, target, language, now);
-  }
-  throw forbidden();
+  return describeRequest(db, await findOwnRequest(db, sessionCaseIds, reference), language, now);
 }

@@ -8,6 +8,7 @@ import { evaluateGuards } from '@protea/shared/workflow/guards';
 import { requiredDocumentsOf } from '../../../domain/applications/application-access.js';
 import { applicationKind } from '../../../domain/case-kinds/application-kind.js';
 import { depositMessage } from '../../../domain/notifications/money-messages.js';
+import { WELCOME_EMAIL } from '../../../domain/welcome-letter/queue-welcome.js';
 import type { accounts, applications } from '../../schema.js';
 import type { DocumentQuality } from '../demo-documents.js';
 import {
@@ -451,7 +452,11 @@ function completeApplication(state: Applications, app: Submitted, unit: Unit, ap
     createdAt: new Date(completeAt),
     updatedAt: new Date(completeAt),
   });
-  plan.tellDecision(completeAt, 'messages.completedSms', { accountNo: accountNumber });
+  // As queueWelcome words it: the SMS, and the email that carried the welcome letter.
+  plan.tell(completeAt, 'status-update', 'messages.completedSms', [WELCOME_EMAIL.subjectKey, WELCOME_EMAIL.bodyKey], {
+    accountNo: accountNumber,
+    text: { key: 'messages.completedSms', vars: { reference: plan.reference, accountNo: accountNumber } },
+  });
 }
 
 /** Whether approveApplication's guards would let it through: the workflow's own evaluation. */

@@ -16,7 +16,7 @@ export function requestPdf(status: RequestStatus): { path: string; fileName: str
 /** The welcome letter of a completed application. */
 export const welcomeLetter = (status: RequestStatus) => ({
   path: `/requests/${encodeURIComponent(status.reference)}/welcome-letter`,
-  fileName: `Welcome_${status.accountNumber ?? status.reference}.pdf`,
+  fileName: `Welcome_letter_${status.accountNumber ?? status.reference}.pdf`,
 });
 
 /** Where the customer's own copy of their data and the correction request live (components/your-information). */

@@ -50,7 +50,7 @@ export function RequestActions({ status, onChanged }: { status: RequestStatus; o
             {t(has('answer') ? 'track.actions.answer' : 'track.actions.continue')}
           </Link>
         )}
-        {has('welcome_letter' as RequestAction) && (
+        {has('welcome_letter') && (
           <Button onClick={() => void download(welcomeLetter(status))}>
             <Download aria-hidden="true" className="h-4 w-4" />
             {t('track.actions.welcome_letter')}
