@@ -15,8 +15,8 @@ import {
   waitForNextCodeAllowed,
 } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
-import { tinyPng } from './support/test-files';
 import { expectNoSidewaysScroll } from './support/termination-wizard';
+import { tinyPng } from './support/test-files';
 import { dismissToast, expectToast } from './support/toast';
 
 const trackCard = (page: Page) => page.getByRole('main');

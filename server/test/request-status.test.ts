@@ -3,6 +3,7 @@ import { findApplicationByReference } from '../src/db/repositories/application-r
 import { accounts } from '../src/db/schema.js';
 import { adminApi, loginAdmin } from './support/admin.js';
 import {
+  afrikaansMessage,
   applicantCookieOf,
   createApplication,
   readLatestCode,
@@ -91,6 +92,10 @@ describe.each(DATABASES)('the status of a request for its customer on %s', (kind
       'information_requested',
     ]);
     expect(body.events[2].message).toEqual({ channel: 'sms', text: 'Please send the signed lease.' });
+    // What staff asked for, as the customer was told it, in the reader's language.
+    expect(body.events[3].reason).toBe('Unclear/unreadable ID copy.');
+    const afrikaans = await readJson(await status(reference, cookie, 'af'));
+    expect(afrikaans.events[3].reason).toBe(afrikaansMessage('decisions.infoRequest.unclear-id-copy'));
     expect(JSON.stringify(body)).not.toContain('landlord');
     expect(JSON.stringify(body)).not.toContain('Admin');
     expect(body.nextStep.key).toBe('answer');

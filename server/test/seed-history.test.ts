@@ -228,7 +228,7 @@ describe.each(DATABASES)('demo history on %s', (kind) => {
     expect(rows.filter((row) => /\{\{/.test(render(row))).map((row) => row.bodyKey)).toEqual([]);
     const links = rows.filter((row) => row.bodyKey.endsWith('nfoRequestedSms')).map(render);
     expect(links.length).toBeGreaterThan(10);
-    expect(links.every((text) => /https?:\/\/\S+\/ClientApps\/(application|termination)\//.test(text))).toBe(true);
+    expect(links.every((text) => /https?:\/\/\S+\/ClientApps\/track\?ref=(PM|TM)-\d{4}-\d+/.test(text))).toBe(true);
   });
 
   test('approved and completed applications meet the rules approval checks: documents approved, unit confirmed', async () => {

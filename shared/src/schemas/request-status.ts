@@ -22,6 +22,8 @@ export interface PublicEvent {
   kind: PublicEventKind;
   /** A message staff sent: its channel and words. */
   message?: { channel: 'sms' | 'email'; text: string };
+  /** What staff asked for (`information_requested`) or why they refused (`rejected`), in the caller's language. */
+  reason?: string;
   /** The account a completed application opened. */
   accountNumber?: string;
 }

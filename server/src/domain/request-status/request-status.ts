@@ -1,3 +1,4 @@
+import type { DecisionText } from '@protea/shared/case-events';
 import { isTerminationKind } from '@protea/shared/case-kinds';
 import type { Language } from '@protea/shared/constants';
 import type { NextStep, PublicEvent, RequestAction, RequestStatus } from '@protea/shared/schemas/request-status';
@@ -9,6 +10,7 @@ import { type CaseRow, listCaseEvents } from '../../db/repositories/case-reposit
 import { findTerminationById } from '../../db/repositories/termination-repository.js';
 import { translate } from '../../i18n/translate.js';
 import { businessDaysBetween } from '../calendar/business-hours.js';
+import { decisionToText } from '../cases/decision-text.js';
 import { findOwnRequest } from './own-request.js';
 
 type EventRow = Awaited<ReturnType<typeof listCaseEvents>>[number];
@@ -25,7 +27,7 @@ function statusEvent(from: string | null, to: string): PublicEvent['kind'] | nul
  * The public timeline: what the customer did and what staff decided or told them. Staff notes, assignments, automatic
  * messages, overrides and every other internal event are left out; the documents' review shows once, as checked.
  */
-export function publicEvents(rows: EventRow[]): PublicEvent[] {
+export function publicEvents(rows: EventRow[], language: Language): PublicEvent[] {
   const events: PublicEvent[] = [];
   let documentsChecked = false;
   for (const row of rows) {
@@ -33,7 +35,12 @@ export function publicEvents(rows: EventRow[]): PublicEvent[] {
     const data = row.data as Record<string, unknown>;
     if (row.kind === 'status') {
       const kind = statusEvent((data.from as string | null) ?? null, data.to as string);
-      if (kind) events.push({ at, kind });
+      // What staff asked for, or why they refused: the words the customer was sent, in the reader's language.
+      const reason =
+        kind === 'information_requested' || kind === 'rejected'
+          ? decisionToText(data.reason as DecisionText | undefined, language)
+          : null;
+      if (kind) events.push({ at, kind, ...(reason ? { reason } : {}) });
     } else if ((row.kind === 'document_approved' || row.kind === 'document_rejected') && !documentsChecked) {
       documentsChecked = true;
       events.push({ at, kind: 'documents_checked' });
@@ -101,7 +108,7 @@ export async function describeRequest(
     status: target.status,
     // A termination's account, or the one a completed application opened: the number to quote and to terminate with.
     accountNumber: termination ? termination.accountNumber : await findAccountNumberOpenedBy(db, target.id),
-    events: publicEvents(await listCaseEvents(db, target.id)),
+    events: publicEvents(await listCaseEvents(db, target.id), language),
     nextStep: nextStepOf(target, termination?.disconnectionDate ?? null, language, now),
     actions: actionsOf(target),
   };

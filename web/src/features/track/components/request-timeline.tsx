@@ -21,9 +21,9 @@ export function RequestTimeline({ events }: { events: PublicEvent[] }) {
             <time dateTime={event.at}>{formatDateTime(event.at, fallbacks)}</time>
             {event.message && ` · ${t(`track.channel.${event.message.channel}`)}`}
           </p>
-          {event.message && (
+          {(event.message ?? event.reason) && (
             <blockquote className="mt-1 rounded-md bg-slate-50 p-3 text-slate-800 whitespace-pre-line wrap-break-word">
-              {event.message.text}
+              {event.message?.text ?? event.reason}
             </blockquote>
           )}
         </li>
