@@ -1,23 +1,35 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { dismissToast, expectToast, gate } from './support/toast';
+import {
+  applicant,
+  applicantApi,
+  enterCode,
+  expectStep,
+  startApplicationThroughApi,
+} from './support/residential-wizard';
+import { smsTo, waitForCode } from './support/sms-outbox';
+import { dismissToast, expectToast } from './support/toast';
 
-const LOOKUP = /\/ClientApps\/api\/(residential|business)-applications\//;
+const CODE_REQUEST = /\/ClientApps\/api\/requests\/[^/]+\/code$/;
 
-/** Counts the reference lookups the page makes from now on. */
-function countLookups(page: Page) {
+/** Counts the code requests the page makes from now on. */
+function countCodeRequests(page: Page) {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (LOOKUP.test(request.url())) seen.push(request.url());
+    if (CODE_REQUEST.test(request.url())) seen.push(request.url());
   });
   return seen;
 }
 
+const referenceBox = (page: Page) => page.getByLabel('Reference or account number');
+
 test.describe('Continue Application tab', () => {
-  test('Visitors cannot continue without a reference and are told why', async ({ page }) => {
-    const lookups = countLookups(page);
+  test('Visitors cannot continue without a reference, or with something that is none, and are told why', async ({
+    page,
+  }) => {
+    const requests = countCodeRequests(page);
     await page.goto('./?tab=continue');
-    const reference = page.getByLabel('Application reference number');
+    const reference = referenceBox(page);
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
 
     await expect(reference).toHaveValue('');
@@ -34,7 +46,7 @@ test.describe('Continue Application tab', () => {
     await reference.press('Enter');
     await expectToast(page, {
       title: 'Reference Required',
-      description: 'Please enter your application reference number.',
+      description: 'Please enter your reference or account number.',
       variant: 'destructive',
     });
     // Pointing at the toast holds it (as for a person reading it), so its five seconds do not run out while the
@@ -46,59 +58,58 @@ test.describe('Continue Application tab', () => {
     await expectNoAxeViolations(page, 'landing Continue tab with the Reference Required toast');
     await dismissToast(page, 'Reference Required');
 
-    // Whitespace only counts as blank too.
-    await reference.fill('  ');
+    // Something that is no reference and no account number is told apart before anything is asked of the server.
+    await reference.fill('PM-2026-1');
     await reference.press('Enter');
-    await expectToast(page, { title: 'Reference Required', variant: 'destructive' });
-    await expect(page).toHaveURL(/\?tab=continue$/);
-    expect(lookups, 'no lookup is made for a blank reference').toEqual([]);
-  });
-
-  test('Visitors with an unknown reference are told the application was not found', async ({ page }) => {
-    const lookups = countLookups(page);
-    const lookup = gate();
-    await page.route(LOOKUP, async (route) => {
-      await lookup.opened;
-      await route.continue();
-    });
-    await page.goto('./?tab=continue');
-    const reference = page.getByLabel('Application reference number');
-    await reference.fill('pm-2026-99999');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-
-    // While the lookup is in flight the button says so and cannot be pressed again.
-    const busy = page.getByRole('button', { name: 'Loading...' });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
-    lookup.open();
-
     await expectToast(page, {
-      title: 'Application Not Found',
-      description: 'Could not find an application with that reference number. Please check the number and try again.',
+      title: 'Check the reference',
+      description: 'Enter a reference such as PM-2026-12345 or TM-2026-12345, or an account number of 4 to 12 digits.',
       variant: 'destructive',
     });
-    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/ClientApps\/\?tab=continue$/);
-    await expect(reference).toHaveValue('pm-2026-99999');
-    // Residential first, then business, with the reference trimmed and upper-cased.
-    expect(lookups.map((url) => new URL(url).pathname)).toEqual([
-      '/ClientApps/api/residential-applications/PM-2026-99999',
-      '/ClientApps/api/business-applications/PM-2026-99999',
-    ]);
-    await expectNoAxeViolations(page, 'landing Continue tab with the Application Not Found toast');
+    await expect(page).toHaveURL(/\?tab=continue$/);
+    expect(requests, 'no code is asked for a blank or malformed reference').toEqual([]);
   });
 
-  test('Visitors with a known business reference are taken to resume it', async ({ page }) => {
-    // No application exists in the fresh demo database, so the business lookup answers as the server would for one.
-    await page.route('**/api/business-applications/PM-2026-00042', (route) =>
-      route.fulfill({ json: { success: true, exists: true, applicationNumber: 'PM-2026-00042' } }),
-    );
+  test('Visitors with an unknown reference are told on the Track page that no request was found', async ({ page }) => {
+    const requests = countCodeRequests(page);
     await page.goto('./?tab=continue');
-    await page.getByLabel('Application reference number').fill(' PM-2026-00042 ');
-    await page.getByLabel('Application reference number').press('Enter');
-    await expect(page).toHaveURL(/\/ClientApps\/application\/business\?continue=PM-2026-00042$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Business Application' })).toBeVisible();
+    await referenceBox(page).fill(' tm-2026-99999 ');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/ClientApps\/track\?ref=TM-2026-99999(&send=1)?$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText('We could not find a request with that reference or account number.')).toBeVisible();
+    await expect(referenceBox(page)).toHaveValue('TM-2026-99999');
+    await expect(referenceBox(page)).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.map((url) => new URL(url).pathname)).toEqual(['/ClientApps/api/requests/TM-2026-99999/code']);
+    await expectNoAxeViolations(page, 'Track with a reference of no request');
+  });
+
+  test('Visitors with an application not yet submitted verify once and continue it in its wizard', async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const person = applicant('Nomsa', 'Continuer', '0963');
+    const api = await applicantApi(playwright, baseURL);
+    const reference = await startApplicationThroughApi(api, person);
+    await api.dispose();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('./?tab=continue');
+    await referenceBox(page).fill(reference.toLowerCase());
+    const codesBefore = smsTo(person.cellPhoneE164).length;
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Enter the code' })).toBeVisible();
+    await enterCode(page, await waitForCode(person.cellPhoneE164, codesBefore));
+
+    // Not yet submitted: straight into its wizard, on the session the code opened, with no second code.
+    await expect(page).toHaveURL(new RegExp(`/ClientApps/application/residential\\?continue=${reference}$`));
+    await expectStep(page, 'Client details', '16.67');
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Nomsa');
+    expect(smsTo(person.cellPhoneE164), 'one code only').toHaveLength(codesBefore + 1);
+    await context.close();
   });
 
   test('Go Back returns visitors to the New Application tab', async ({ page }) => {

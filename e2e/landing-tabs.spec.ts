@@ -39,8 +39,8 @@ test.describe('Landing page tabs', () => {
     await expect(continueApplication).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\/ClientApps\/\?tab=continue$/);
     const continuePanel = page.getByRole('tabpanel', { name: 'Continue Application' });
-    await expect(continuePanel.getByRole('heading', { name: 'Continue your application' })).toBeVisible();
-    await expect(continuePanel.getByLabel('Application reference number')).toHaveAttribute(
+    await expect(continuePanel.getByRole('heading', { name: 'Continue or track your request' })).toBeVisible();
+    await expect(continuePanel.getByLabel('Reference or account number')).toHaveAttribute(
       'placeholder',
       'e.g. PM-2023-12345',
     );
@@ -91,7 +91,7 @@ test.describe('Landing page tabs', () => {
   test('A link with ?tab=continue opens the Continue Application tab directly', async ({ page }) => {
     await page.goto('./?tab=continue');
     await expect(page.getByRole('tab', { name: 'Continue Application' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('Application reference number')).toBeVisible();
+    await expect(page.getByLabel('Reference or account number')).toBeVisible();
   });
 
   test('An unknown ?tab= value falls back to the New Application tab', async ({ page }) => {

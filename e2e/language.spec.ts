@@ -33,7 +33,7 @@ test.describe('Language', () => {
 
     // Other screens follow the stored language too.
     await page.getByRole('tab', { name: 'Gaan voort met aansoek' }).click();
-    await expect(page.getByLabel('Verwysingsnommer van aansoek')).toHaveAttribute('placeholder', 'bv. PM-2023-12345');
+    await expect(page.getByLabel('Verwysing of rekeningnommer')).toHaveAttribute('placeholder', 'bv. PM-2023-12345');
     await expect(page.getByRole('button', { name: 'Gaan voort', exact: true })).toBeDisabled();
     await expectNoAxeViolations(page, 'landing Continue tab in Afrikaans');
   });

@@ -350,12 +350,12 @@ test.describe('Residential application wizard', () => {
     const context = await browser.newContext();
     const later = await context.newPage();
     await later.goto('./?tab=continue');
-    await later.getByLabel('Application reference number').fill(reference.toLowerCase());
+    await later.getByLabel('Reference or account number').fill(reference.toLowerCase());
     await waitForNextCodeAllowed(later, person);
     const codesBefore = smsTo(person.cellPhoneE164).length;
     await later.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(later).toHaveURL(new RegExp(`/ClientApps/application/residential\\?continue=${reference}$`));
-    await expect(stepHeading(later, 'Continue your application')).toBeVisible();
+    await expect(later).toHaveURL(new RegExp(`/ClientApps/track\\?ref=${reference}&send=1$`));
+    await expect(stepHeading(later, 'Enter the code')).toBeVisible();
     await expect(later.getByTestId('code-sent-to')).toHaveText('We sent a code to *** *** 0303');
     await expect(later.getByLabel('Verification code')).toBeFocused();
     await expect(later.getByText('Naledi')).toHaveCount(0);

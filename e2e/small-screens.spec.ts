@@ -48,7 +48,7 @@ test.describe('On a 360 px phone', () => {
     await expectNoSidewaysScroll(page, 'landing');
     await expectNoAxeViolations(page, 'landing at 360 px');
     for (const [tab, heading] of [
-      ['Continue Application', 'Continue your application'],
+      ['Continue Application', 'Continue or track your request'],
       ['Service Termination', 'Terminate your services'],
       ['New Application', 'Apply for utility services'],
     ] as const) {

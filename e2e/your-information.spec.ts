@@ -31,7 +31,7 @@ test.describe('The customer’s own copy', () => {
     const customer = await browser.newContext({ viewport: { width: 360, height: 780 } });
     const page = await customer.newPage();
     await page.goto('./?tab=continue');
-    await page.getByLabel('Application reference number').fill(reference);
+    await page.getByLabel('Reference or account number').fill(reference);
     await waitForNextCodeAllowed(page, person);
     const codesBefore = smsTo(person.cellPhoneE164).length;
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
