@@ -291,17 +291,19 @@ test.describe('Admin applications', () => {
       `we need more information for application ${reference}: Unclear/unreadable ID copy.`,
     );
     const link = /https?:\/\/\S+/.exec(request.body)![0];
-    expect(new URL(link).pathname + new URL(link).search).toBe(
-      `/ClientApps/application/residential?continue=${reference}`,
-    );
+    expect(new URL(link).pathname + new URL(link).search).toBe(`/ClientApps/track?ref=${reference}`);
 
-    // The applicant follows the link on another device: a code first (one a minute at most), then the wizard.
+    // The applicant follows the link on another device: Track with the reference filled in, a code when they ask for
+    // one (one a minute at most), what staff asked, then the wizard.
     const device = await browser.newContext();
     const phone = await device.newPage();
     await phone.waitForTimeout(Math.max(0, firstCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
     const codesBefore = smsTo(person.cellPhoneE164).length;
-    await phone.goto(`application/residential?continue=${reference}`);
+    await phone.goto(`track?ref=${reference}`);
+    await phone.getByRole('button', { name: 'Send code' }).click();
     await enterCode(phone, await waitForCode(person.cellPhoneE164, codesBefore));
+    await expect(phone.getByRole('main')).toContainText('Unclear/unreadable ID copy.');
+    await phone.getByRole('link', { name: 'Give the information we asked for' }).click();
     await expectStep(phone, 'Client details', '16.67');
     await expect(phone.getByRole('alert').filter({ hasText: 'We need more information' })).toContainText(
       'Unclear/unreadable ID copy.',

@@ -106,8 +106,8 @@ test.describe('Continue Application tab', () => {
 
     // Not yet submitted: straight into its wizard, on the session the code opened, with no second code.
     await expect(page).toHaveURL(new RegExp(`/ClientApps/application/residential\\?continue=${reference}$`));
-    await expectStep(page, 'Client details', '16.67');
-    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Nomsa');
+    await expectStep(page, 'Property information', '33.33');
+    await expect(page.getByTestId('confirmed-address')).toContainText('Unit 9, Waterkloof Heights');
     expect(smsTo(person.cellPhoneE164), 'one code only').toHaveLength(codesBefore + 1);
     await context.close();
   });

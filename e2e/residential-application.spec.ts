@@ -15,6 +15,7 @@ import {
   fillTenancy,
   pickWaterkloofUnit,
   progress,
+  resubmitWithClearerId,
   stepHeading,
   uploadDocument,
   verifyPhone,
@@ -501,22 +502,7 @@ test.describe('Residential application wizard', () => {
     );
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Pieter');
     await expectNoAxeViolations(page, 'client details with an information request', { soft: true });
-    await continueButton(page).click();
-    await expectStep(page, 'Property information', '33.33');
-    await expect(page.getByTestId('confirmed-address')).toContainText('Unit 9, Waterkloof Heights');
-    await continueButton(page).click();
-    await expectStep(page, 'Upload documents', '66.67');
-    await dismissToast(page, 'Details Saved');
-    await page.getByLabel('Replace the file for: Copy of ID').setInputFiles(tinyPng('clear-id.png'));
-    await expectToast(page, { title: 'File Uploaded', description: 'clear-id.png was uploaded.' });
-    await dismissToast(page, 'File Uploaded');
-    await expect(page.getByRole('region', { name: 'Copy of ID' }).getByRole('link')).toHaveText(['clear-id.png']);
-    await continueButton(page).click();
-    await expectStep(page, 'Terms and signature', '83.33');
-    await acceptTerms(page);
-    await page.getByLabel('Type your full name as your signature').fill('Pieter Botha');
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expectConfirmation(page, reference);
+    await resubmitWithClearerId(page, reference, 'Pieter Botha', 'Unit 9, Waterkloof Heights');
     await expect(page.getByText('We need more information', { exact: true })).toHaveCount(0);
   });
 });

@@ -5,19 +5,16 @@ import { arcadiaTenancy, submitApplicationThroughApi } from './support/admin-app
 import { expectNoAxeViolations } from './support/axe';
 import { pdfText } from './support/pdf-text';
 import {
-  acceptTerms,
   applicant,
   applicantApi,
-  continueButton,
   enterCode,
-  expectConfirmation,
   expectStep,
+  resubmitWithClearerId,
   waitForNextCodeAllowed,
 } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
-import { expectNoSidewaysScroll } from './support/termination-wizard';
-import { tinyPng } from './support/test-files';
-import { dismissToast, expectToast } from './support/toast';
+import { expectNoSidewaysScroll, submitTerminationThroughApi, terminatingCustomer } from './support/termination-wizard';
+import { expectToast } from './support/toast';
 
 const trackCard = (page: Page) => page.getByRole('main');
 const statusBox = (page: Page) => page.getByRole('status').filter({ hasText: /Status|Stand/ });
@@ -105,20 +102,7 @@ test.describe('Track my request', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'We need more information' })).toContainText(
       'Please upload a clearer copy of your ID.',
     );
-    await continueButton(page).click();
-    await expectStep(page, 'Property information', '33.33');
-    await continueButton(page).click();
-    await expectStep(page, 'Upload documents', '66.67');
-    await dismissToast(page, 'Details Saved');
-    await page.getByLabel('Replace the file for: Copy of ID').setInputFiles(tinyPng('clear-id.png'));
-    await expectToast(page, { title: 'File Uploaded', description: 'clear-id.png was uploaded.' });
-    await dismissToast(page, 'File Uploaded');
-    await continueButton(page).click();
-    await expectStep(page, 'Terms and signature', '83.33');
-    await acceptTerms(page);
-    await page.getByLabel('Type your full name as your signature').fill('Lerato Tracker');
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expectConfirmation(page, reference);
+    await resubmitWithClearerId(page, reference, 'Lerato Tracker');
 
     await page.goto(`track?ref=${reference}`);
     await expect(statusBox(page)).toContainText('Being reviewed');
@@ -189,5 +173,41 @@ test.describe('Track my request', () => {
     await expectNoSidewaysScroll(page, 'Track in Afrikaans: the status');
     await expectNoAxeViolations(page, 'Track in Afrikaans: the status');
     await phone.close();
+  });
+
+  test('A termination customer finds the request by account number and cancels it from Track', async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const customer = terminatingCustomer('Sizwe', 'Tracktermination', '0964', '40000391');
+    const api = await applicantApi(playwright, baseURL);
+    await submitTerminationThroughApi(api, customer);
+    await api.dispose();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('./?tab=continue');
+    await page.getByLabel('Reference or account number').fill('4000 0391');
+    await waitForNextCodeAllowed(page, customer);
+    const codesBefore = smsTo(customer.cellPhoneE164).length;
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await enterCode(page, await waitForCode(customer.cellPhoneE164, codesBefore));
+
+    const card = trackCard(page);
+    await expect(statusBox(page)).toContainText('Being reviewed');
+    await expect(card).toContainText('Residential termination');
+    await expect(card.getByRole('definition').filter({ hasText: '40000391' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ClientApps\/track\?ref=TM-\d{4}-\d+$/);
+    await card.getByRole('button', { name: 'Cancel this request' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this request?' });
+    await expectNoAxeViolations(page, 'Track: cancel a termination');
+    await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expectToast(page, { title: 'Request cancelled', variant: 'success' });
+    await expect(statusBox(page)).toContainText('Cancelled');
+    await expect(card).toContainText('Cancelled');
+    await expect(card.getByRole('button', { name: 'Cancel this request' })).toHaveCount(0);
+    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } 
 import { E2E_CODE_COOLDOWN_MS } from '../../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { smsTo, waitForCode } from './sms-outbox';
-import type { TestFile } from './test-files';
+import { type TestFile, tinyPng } from './test-files';
 import { dismissToast, expectToast } from './toast';
 
 export interface Applicant {
@@ -182,4 +182,27 @@ export async function expectConfirmation(page: Page, reference: string) {
   await expect(page.getByRole('button', { name: 'Download PDF Copy' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Details' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'confirmation step', { soft: true });
+}
+
+/**
+ * Asked for a clearer ID copy, the applicant (on the wizard's first step, the request shown) goes through the steps,
+ * replaces the ID copy, signs again and resubmits.
+ */
+export async function resubmitWithClearerId(page: Page, reference: string, signature: string, address?: string) {
+  await continueButton(page).click();
+  await expectStep(page, 'Property information', '33.33');
+  if (address) await expect(page.getByTestId('confirmed-address')).toContainText(address);
+  await continueButton(page).click();
+  await expectStep(page, 'Upload documents', '66.67');
+  await dismissToast(page, 'Details Saved');
+  await page.getByLabel('Replace the file for: Copy of ID').setInputFiles(tinyPng('clear-id.png'));
+  await expectToast(page, { title: 'File Uploaded', description: 'clear-id.png was uploaded.' });
+  await dismissToast(page, 'File Uploaded');
+  await expect(page.getByRole('region', { name: 'Copy of ID' }).getByRole('link')).toHaveText(['clear-id.png']);
+  await continueButton(page).click();
+  await expectStep(page, 'Terms and signature', '83.33');
+  await acceptTerms(page);
+  await page.getByLabel('Type your full name as your signature').fill(signature);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expectConfirmation(page, reference);
 }
