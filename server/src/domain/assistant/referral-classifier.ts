@@ -3,7 +3,15 @@ import { APPLICATION_REJECTION_REASONS, isListed } from '@protea/shared/decision
 import { translate } from '../../i18n/translate.js';
 import { REFERRAL_LABELS, type ReferralExample, referralTraining } from './referral-eval/referral-split.js';
 import type { ReferralLabel } from './referral-eval/referral-texts.js';
-import { fitVectoriser, type LogisticModel, logits, softmax, trainLogistic, type Vectoriser, vectorise } from './referral-model.js';
+import {
+  fitVectoriser,
+  type LogisticModel,
+  logits,
+  softmax,
+  trainLogistic,
+  type Vectoriser,
+  vectorise,
+} from './referral-model.js';
 
 /** Below this calibrated confidence the answer is "Not sure" with the closest options (see docs/api/assistant.md). */
 export const NOT_SURE_BELOW = 0.5;
@@ -33,7 +41,12 @@ export const referralReasonKey = (label: ReferralLabel) =>
 /** The listed options' own wording in the four languages: ten more labelled texts per language. */
 export function optionTexts(): ReferralExample[] {
   return REFERRAL_LABELS.flatMap((label) =>
-    LANGUAGES.map((language) => ({ label, language, position: -1, text: translate(language, referralReasonKey(label)) })),
+    LANGUAGES.map((language) => ({
+      label,
+      language,
+      position: -1,
+      text: translate(language, referralReasonKey(label)),
+    })),
   );
 }
 

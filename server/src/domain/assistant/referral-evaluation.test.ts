@@ -19,9 +19,9 @@ describe('referral reasons, measured on texts the classifier never learned from'
     const heldOut = referralHeldOut();
     expect(training.length + heldOut.length).toBeGreaterThanOrEqual(300);
     for (const language of LANGUAGES) {
-      expect([...training, ...heldOut].filter((example) => example.language === language).length).toBeGreaterThanOrEqual(
-        50,
-      );
+      expect(
+        [...training, ...heldOut].filter((example) => example.language === language).length,
+      ).toBeGreaterThanOrEqual(50);
       for (const label of REFERRAL_LABELS) {
         const inPart = (part: typeof training) =>
           part.filter((example) => example.language === language && example.label === label).length;
@@ -40,9 +40,10 @@ describe('referral reasons, measured on texts the classifier never learned from'
     const trainingMs = performance.now() - started;
     const evaluation = evaluateReferral(classifier, referralHeldOut());
     console.info(
-      [`trained on ${classifier.trainedOn} texts in ${trainingMs.toFixed(0)} ms`, ...describeReferralEvaluation(evaluation)].join(
-        '\n',
-      ),
+      [
+        `trained on ${classifier.trainedOn} texts in ${trainingMs.toFixed(0)} ms`,
+        ...describeReferralEvaluation(evaluation),
+      ].join('\n'),
     );
     // Accuracy counts the answers given; a "Not sure" counts against coverage, and as wrong in the strict figure.
     expect(evaluation.byLanguage.en!.accuracy).toBeGreaterThanOrEqual(0.9);
@@ -76,7 +77,13 @@ describe('referral reasons, measured on texts the classifier never learned from'
 describe('the referral answer for one application', () => {
   const context = { language: 'en' } as AssistantContext;
   const factsWith = (staffTexts: ApplicationFacts['staffTexts']) =>
-    ({ staffTexts, rejectedDocuments: [], missingDocuments: [], signed: true, status: 'pending' }) as unknown as ApplicationFacts;
+    ({
+      staffTexts,
+      rejectedDocuments: [],
+      missingDocuments: [],
+      signed: true,
+      status: 'pending',
+    }) as unknown as ApplicationFacts;
 
   test('one text about the ID: the ID reason, no secondary reasons nothing mentions', async () => {
     const answer = await classifyReferral(

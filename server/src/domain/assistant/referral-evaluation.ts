@@ -31,7 +31,10 @@ export interface ReferralEvaluation {
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 /** Judges every example and counts how often, how surely and how honestly the classifier is right. */
-export function evaluateReferral(classifier: ReferralClassifier, examples: readonly ReferralExample[]): ReferralEvaluation {
+export function evaluateReferral(
+  classifier: ReferralClassifier,
+  examples: readonly ReferralExample[],
+): ReferralEvaluation {
   const judged = examples.map((example) => {
     const judgement = classifier.judge(example.text);
     const top = judgement.ranked[0]!;
@@ -61,7 +64,9 @@ export function evaluateReferral(classifier: ReferralClassifier, examples: reado
   for (let bin = 0; bin < 10; bin++) {
     const from = bin / 10;
     const to = (bin + 1) / 10;
-    const rows = judged.filter((row) => row.confidence >= from && (row.confidence < to || (bin === 9 && row.confidence <= 1)));
+    const rows = judged.filter(
+      (row) => row.confidence >= from && (row.confidence < to || (bin === 9 && row.confidence <= 1)),
+    );
     if (rows.length === 0) continue;
     reliability.push({
       from,
@@ -77,7 +82,10 @@ export function evaluateReferral(classifier: ReferralClassifier, examples: reado
     macroF1: f1s.reduce((total, f1) => total + f1, 0) / f1s.length,
     byLanguage,
     reliability,
-    ece: reliability.reduce((total, bin) => total + (bin.count / judged.length) * Math.abs(bin.accuracy - bin.meanConfidence), 0),
+    ece: reliability.reduce(
+      (total, bin) => total + (bin.count / judged.length) * Math.abs(bin.accuracy - bin.meanConfidence),
+      0,
+    ),
   };
 }
 

@@ -24,7 +24,8 @@ export function eachFeature(text: string, visit: (feature: string, word: string)
     const next = words[index + 1];
     if (next) visit(`b:${word} ${next}`, `${word} ${next}`);
     const padded = ` ${word} `;
-    for (let size = 3; size <= 5; size++) {
+    // 3- and 4-grams: 5-grams added no held-out accuracy and a third more features to train.
+    for (let size = 3; size <= 4; size++) {
       for (let start = 0; start + size <= padded.length; start++) visit(padded.slice(start, start + size), word);
     }
   }

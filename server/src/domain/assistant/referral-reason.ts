@@ -67,7 +67,8 @@ function factReasons(facts: ApplicationFacts): Array<{ label: ReferralLabel; fac
   if (otherRejected.length > 0 || facts.missingDocuments.some((type) => type !== 'deedlease')) {
     found.push({ label: 'supporting-docs', fact: 'documentsMissing' });
   }
-  if (!facts.signed && facts.status !== 'incomplete') found.push({ label: 'general-info-not-signed', fact: 'notSigned' });
+  if (!facts.signed && facts.status !== 'incomplete')
+    found.push({ label: 'general-info-not-signed', fact: 'notSigned' });
   return found;
 }
 
@@ -149,7 +150,9 @@ export async function classifyReferral(
     return {
       ...answer,
       primaryReason: label(first!.label),
-      secondaryReasons: [...new Set(others.map((entry) => entry.label))].filter((reason) => reason !== first!.label).map(label),
+      secondaryReasons: [...new Set(others.map((entry) => entry.label))]
+        .filter((reason) => reason !== first!.label)
+        .map(label),
       primaryKey: first!.label,
       explanation: [t('referral.fromFactsOnly'), ...factLines].join(' '),
     };

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@protea/shared/constants';
-import { type ReferralLabel, REFERRAL_TEXTS } from './referral-texts.js';
+import { REFERRAL_TEXTS, type ReferralLabel } from './referral-texts.js';
 
 export interface ReferralExample {
   text: string;
