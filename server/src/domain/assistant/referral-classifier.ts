@@ -13,7 +13,10 @@ import {
   vectorise,
 } from './referral-model.js';
 
-/** Below this calibrated confidence the answer is "Not sure" with the closest options (see docs/api/assistant.md). */
+/**
+ * Below this calibrated confidence the answer is "Not sure" with the closest options: held-out answers
+ * below it were right half the time or less, and 95 % of held-out texts clear it (docs/api/assistant.md).
+ */
 export const NOT_SURE_BELOW = 0.5;
 /** A reason other than the primary is listed only when some text gives it at least this confidence. */
 export const SECONDARY_FROM = 0.6;
@@ -93,6 +96,13 @@ export function fitTemperature(examples: readonly ReferralExample[]): number {
   return best;
 }
 
+/** Little words that can carry weight but explain nothing to a reader. */
+const FUNCTION_WORDS = new Set(
+  'the and for has have had was were our your you are not this that with from please die het van vir nie ons asseblief sicela futhi noma'.split(
+    ' ',
+  ),
+);
+
 function evidenceOf(model: LogisticModel, x: ReturnType<typeof vectorise>, label: number): string[] {
   const byWord = new Map<string, number>();
   const row = label * model.features;
@@ -108,7 +118,7 @@ function evidenceOf(model: LogisticModel, x: ReturnType<typeof vectorise>, label
     }
   });
   return [...byWord]
-    .filter(([word, push]) => push > 0 && word.length >= 3 && !/^\d+$/.test(word))
+    .filter(([word, push]) => push > 0 && word.length >= 3 && !/^\d+$/.test(word) && !FUNCTION_WORDS.has(word))
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([word]) => word);
