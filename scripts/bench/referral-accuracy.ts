@@ -1,7 +1,7 @@
 import type { Section } from './section.js';
 
-/** Training on first use must stay well under a request's budget (the server's start does not train). */
-const TRAINING_BUDGET_MS = 1000;
+/** Training (once per process, on the first referral question; the server's start does not train) stays cheap. */
+const TRAINING_BUDGET_MS = 200;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
@@ -15,8 +15,10 @@ export const referralAccuracySection: Section = {
     );
     const { evaluateReferral } = await import('../../server/src/domain/assistant/referral-evaluation.js');
     const { referralHeldOut } = await import('../../server/src/domain/assistant/referral-eval/referral-split.js');
-    // The first training warms the JIT; the second is what a warm server pays on its first referral question.
+    // The first training in a process also compiles the code; the second is the training's own cost.
+    const coldStarted = performance.now();
     trainReferralClassifier();
+    const coldMs = performance.now() - coldStarted;
     const started = performance.now();
     const classifier = trainReferralClassifier();
     const trainingMs = performance.now() - started;
@@ -61,7 +63,7 @@ export const referralAccuracySection: Section = {
         },
         { description: `Coverage ${percent(evaluation.coverage)} >= 85 %`, passed: evaluation.coverage >= 0.85 },
         {
-          description: `Training ${trainingMs.toFixed(0)} ms < ${TRAINING_BUDGET_MS} ms`,
+          description: `Training ${trainingMs.toFixed(0)} ms (${coldMs.toFixed(0)} ms the first time in a process) < ${TRAINING_BUDGET_MS} ms`,
           passed: trainingMs < TRAINING_BUDGET_MS,
         },
       ],
