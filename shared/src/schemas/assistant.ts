@@ -134,7 +134,7 @@ export interface ReferralClassification {
   explanation: string;
   /** The machine key of the primary reason (an info-request or rejection option of spec 2); null when none or not sure. */
   primaryKey: string | null;
-  /** 0-1, the calibrated probability that the primary reason is right; null when it comes from the facts or staff's pick is absent. */
+  /** 0-1, the calibrated probability that the primary reason is right (1 when staff picked it); null when the facts decided, or nothing did. */
   confidence: number | null;
   /** No text points surely enough to one reason: `primaryReason` says "Not sure" and `closest` lists the nearest options. */
   notSure: boolean;
