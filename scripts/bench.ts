@@ -18,6 +18,7 @@ import { millionRowsSection } from './bench/million-rows.js';
 import { pdfSection } from './bench/pdf.js';
 import { printReport } from './bench/print-report.js';
 import { referenceImportSection } from './bench/reference-import.js';
+import { referralAccuracySection } from './bench/referral-accuracy.js';
 import type { Section } from './bench/section.js';
 import { startTimeSection } from './bench/start-time.js';
 import { wizardJsSection } from './bench/wizard-js.js';
@@ -33,6 +34,7 @@ const SECTIONS: Section[] = [
   adminListSection(ADMIN_TERMINATIONS),
   millionRowsSection,
   assistantSection,
+  referralAccuracySection,
   referenceImportSection,
 ];
 

@@ -236,6 +236,32 @@ describe.each(DATABASES)('the analysis assistant on %s', (kind) => {
     expect((await admin.get('/ai/account-premise-issues/PM-1999-00001')).status).toBe(404);
   });
 
+  test("referral reason: the issue's texts get their reason, with no secondary reason that nothing mentions", async () => {
+    const cases: Array<[string, string]> = [
+      ['We could not find this complex on our system. Please confirm the complex name.', 'incomplete-incorrect-info'],
+      ['The lease has expired. Please send the current lease agreement.', 'incomplete-lease-agreement'],
+    ];
+    for (const [text, key] of cases) {
+      const application = await applicationWaiting('pending', 3);
+      await statusEvent(application.id, new Date(), 'pending', 'needsinfo', 'request-info', { text });
+      await server.db.insert(caseEvents).values({
+        caseId: application.id,
+        actorType: 'admin',
+        adminId,
+        kind: 'note',
+        data: { text: 'Phoned the customer, no answer.' },
+      });
+      const body = await readJson(await admin.get(`/ai/referral-reason/${application.reference}`));
+      expect(body.classification, text).toMatchObject({
+        primaryKey: key,
+        notSure: false,
+        secondaryReasons: [],
+        closest: [],
+      });
+      expect(body.classification.confidence).toBeGreaterThanOrEqual(0.5);
+    }
+  });
+
   test('approval likelihood: fitted on past decisions, higher for a complete application, confidence from the number of decisions', async () => {
     const decide = async (approved: boolean) => {
       const application = await applicationWaiting('pending', 40);

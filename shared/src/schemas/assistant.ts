@@ -124,7 +124,7 @@ export interface ReferralScore {
   reason: string;
   /** The label in the caller's language. */
   label: string;
-  /** 0-1, the share of the classifier's belief. */
+  /** 0-1, the strongest calibrated probability any one staff text gives this reason. */
   score: number;
 }
 
@@ -132,8 +132,13 @@ export interface ReferralClassification {
   primaryReason: string;
   secondaryReasons: string[];
   explanation: string;
-  /** The machine key of the primary reason (an info-request or rejection option of spec 2). */
+  /** The machine key of the primary reason (an info-request or rejection option of spec 2); null when none or not sure. */
   primaryKey: string | null;
+  /** 0-1, the calibrated probability that the primary reason is right (1 when staff picked it); null when the facts decided, or nothing did. */
+  confidence: number | null;
+  /** No text points surely enough to one reason: `primaryReason` says "Not sure" and `closest` lists the nearest options. */
+  notSure: boolean;
+  closest: ReferralScore[];
   scores: ReferralScore[];
   /** The words of the case that weighed most. */
   evidence: string[];

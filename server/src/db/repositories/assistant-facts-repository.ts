@@ -91,20 +91,3 @@ export function loadDecidedFactRows(db: Database, limit: number): Promise<FactRo
     limit,
   );
 }
-
-/**
- * Texts staff wrote next to a listed reason on an application's status change (a rejection with a message, a
- * request with both), the newest `limit` of them.
- */
-export function listReasonTexts(db: Database, limit: number): Promise<Array<{ key: string; text: string }>> {
-  return executeRows(
-    db,
-    sql`
-      select e.data->'reason'->>'key' as key, e.data->'reason'->>'text' as text
-      from case_events e join cases c on c.id = e.case_id
-      where e.kind = 'status' and c.kind in ('residential_application', 'business_application')
-        and e.data->'reason'->>'key' is not null and e.data->'reason'->>'text' is not null
-      order by e.id desc
-      limit ${limit}`,
-  );
-}

@@ -1,179 +1,175 @@
-import { LANGUAGES } from '@protea/shared/constants';
-import { APPLICATION_INFO_REQUESTS, APPLICATION_REJECTION_REASONS } from '@protea/shared/decision-reasons';
-import type { ReferralClassification } from '@protea/shared/schemas/assistant';
-import { listReasonTexts } from '../../db/repositories/assistant-facts-repository.js';
+import type { ReferralClassification, ReferralScore } from '@protea/shared/schemas/assistant';
 import { translate } from '../../i18n/translate.js';
 import type { ApplicationFacts } from './application-facts.js';
 import { type AssistantContext, textOf } from './assistant-context.js';
+import { NOT_SURE_BELOW, referralClassifier, referralReasonKey, SECONDARY_FROM } from './referral-classifier.js';
+import { REFERRAL_LABELS } from './referral-eval/referral-split.js';
+import type { ReferralLabel } from './referral-eval/referral-texts.js';
 
-/** The reasons an application is referred: the info-request and rejection options of spec 2, by their locale keys. */
-const REASONS = [
-  ...APPLICATION_INFO_REQUESTS.map((reason) => `decisions.infoRequest.${reason}`),
-  ...APPLICATION_REJECTION_REASONS.map((reason) => `decisions.rejection.${reason}`),
-];
-
-const STOP_WORDS = new Set(
-  'the and for with from this that your you our are was were has have had not but all any can will please upload provide send new een die het van vir met en nie ons jou ya le ho ka se sa na ba e o a ngo uku kwa futhi noma'.split(
-    ' ',
-  ),
-);
-
-/** Words of a text, lower case, without punctuation, short words and stop words. */
-export function tokensOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^\d+$/.test(word));
+/** What one staff text says: a reason with a calibrated probability, or a listed reason staff picked. */
+interface Judgement {
+  probabilities: Map<ReferralLabel, number>;
+  top: ReferralLabel;
+  confidence: number;
+  sure: boolean;
+  /** Staff picked the listed reason themselves. */
+  picked: boolean;
+  evidence: string[];
 }
 
-/** A multinomial naive Bayes model: word counts per reason, with add-one smoothing. */
-export interface ReferralModel {
-  counts: Map<string, Map<string, number>>;
-  totals: Map<string, number>;
-  documents: Map<string, number>;
-  vocabulary: Set<string>;
-  /** How many staff-written texts (with a listed reason) it learned from, besides the labels. */
-  staffExamples: number;
+/** A listed reason's label from its stored key (`decisions.infoRequest.unclear-id-copy`), if it is an application's. */
+function pickedLabel(key: string | null): ReferralLabel | null {
+  const label = key?.split('.').at(-1);
+  return label && (REFERRAL_LABELS as string[]).includes(label) && key === referralReasonKey(label as ReferralLabel)
+    ? (label as ReferralLabel)
+    : null;
 }
 
-function learn(model: ReferralModel, reason: string, text: string, weight = 1) {
-  const counts = model.counts.get(reason)!;
-  for (const word of tokensOf(text)) {
-    counts.set(word, (counts.get(word) ?? 0) + weight);
-    model.totals.set(reason, (model.totals.get(reason) ?? 0) + weight);
-    model.vocabulary.add(word);
-  }
-  model.documents.set(reason, (model.documents.get(reason) ?? 0) + 1);
-}
-
-/** The staff texts the model learns from: the latest, at most this many. */
-const MAX_STAFF_EXAMPLES = 5000;
-
-/**
- * Trains on the listed reasons' own wording in the four languages and on every text staff wrote
- * next to a listed reason (a rejection with a message, a request with both).
- */
-export async function trainReferralModel(context: AssistantContext): Promise<ReferralModel> {
-  const model: ReferralModel = {
-    counts: new Map(REASONS.map((reason) => [reason, new Map()])),
-    totals: new Map(),
-    documents: new Map(),
-    vocabulary: new Set(),
-    staffExamples: 0,
-  };
-  for (const reason of REASONS) {
-    for (const language of LANGUAGES) learn(model, reason, translate(language, reason), 2);
-  }
-  const examples = await listReasonTexts(context.db, MAX_STAFF_EXAMPLES);
-  for (const example of examples) {
-    if (!model.counts.has(example.key)) continue;
-    learn(model, example.key, example.text);
-    model.staffExamples++;
-  }
-  return model;
-}
-
-/** The belief in each reason for a bag of words (shares summing to 1), and the words that weighed most for each. */
-export function classify(model: ReferralModel, words: readonly string[]) {
-  const vocabularySize = model.vocabulary.size + 1;
-  const logScores = REASONS.map((reason) => {
-    const counts = model.counts.get(reason)!;
-    const total = model.totals.get(reason) ?? 0;
-    let score = 0;
-    const weights: Array<[string, number]> = [];
-    for (const word of words) {
-      const likelihood = Math.log(((counts.get(word) ?? 0) + 1) / (total + vocabularySize));
-      score += likelihood;
-      if (counts.has(word)) weights.push([word, likelihood]);
+/** Each staff text judged on its own: a picked reason is certain, free text goes to the classifier. */
+function judgeStaffTexts(facts: ApplicationFacts): Judgement[] {
+  const classifier = referralClassifier();
+  return facts.staffTexts.flatMap((entry): Judgement[] => {
+    const judgements: Judgement[] = [];
+    const picked = pickedLabel(entry.key);
+    if (picked) {
+      judgements.push({
+        probabilities: new Map([[picked, 1]]),
+        top: picked,
+        confidence: 1,
+        sure: true,
+        picked: true,
+        evidence: [],
+      });
     }
-    return { reason, score, weights };
+    if (entry.text?.trim()) {
+      const judged = classifier.judge(entry.text);
+      judgements.push({
+        probabilities: new Map(judged.ranked.map((entry) => [entry.label, entry.probability])),
+        top: judged.ranked[0]!.label,
+        confidence: judged.ranked[0]!.probability,
+        sure: judged.sure,
+        picked: false,
+        evidence: judged.evidence,
+      });
+    }
+    return judgements;
   });
-  const best = Math.max(...logScores.map((entry) => entry.score));
-  const exp = logScores.map((entry) => ({ ...entry, p: Math.exp(entry.score - best) }));
-  const sum = exp.reduce((total, entry) => total + entry.p, 0);
-  return exp
-    .map((entry) => ({
-      reason: entry.reason,
-      score: entry.p / sum,
-      evidence: [...new Set(entry.weights.sort((a, b) => b[1] - a[1]).map(([word]) => word))].slice(0, 5),
-    }))
-    .sort((a, b) => b.score - a.score);
 }
 
-/** What the application's facts say, as the wording of the reason each points to. */
-function factWords(facts: ApplicationFacts): Array<{ reason: string; fact: string }> {
-  const found: Array<{ reason: string; fact: string }> = [];
-  if (facts.rejectedDocuments.includes('id'))
-    found.push({ reason: 'decisions.infoRequest.unclear-id-copy', fact: 'idRejected' });
+/** What the application's facts say, as the listed reason each points to. */
+function factReasons(facts: ApplicationFacts): Array<{ label: ReferralLabel; fact: string }> {
+  const found: Array<{ label: ReferralLabel; fact: string }> = [];
+  if (facts.rejectedDocuments.includes('id')) found.push({ label: 'unclear-id-copy', fact: 'idRejected' });
   if (facts.rejectedDocuments.includes('deedlease') || facts.missingDocuments.includes('deedlease')) {
-    found.push({ reason: 'decisions.infoRequest.incomplete-lease-agreement', fact: 'leaseProblem' });
+    found.push({ label: 'incomplete-lease-agreement', fact: 'leaseProblem' });
   }
   const otherRejected = facts.rejectedDocuments.filter((type) => type !== 'id' && type !== 'deedlease');
   if (otherRejected.length > 0 || facts.missingDocuments.some((type) => type !== 'deedlease')) {
-    found.push({ reason: 'decisions.infoRequest.supporting-docs', fact: 'documentsMissing' });
+    found.push({ label: 'supporting-docs', fact: 'documentsMissing' });
   }
-  if (!facts.signed && facts.status !== 'incomplete') {
-    found.push({ reason: 'decisions.infoRequest.general-info-not-signed', fact: 'notSigned' });
-  }
+  if (!facts.signed && facts.status !== 'incomplete')
+    found.push({ label: 'general-info-not-signed', fact: 'notSigned' });
   return found;
 }
 
-/** Why this application was (or would be) referred: the primary reason, the others, and why. */
+const rounded = (share: number) => Math.round(share * 1000) / 1000;
+
+/**
+ * Why this application was (or would be) referred. Staff's texts decide when any of them points to
+ * a listed reason surely enough; otherwise the facts speak; otherwise the answer is "Not sure" with
+ * the closest options. How good the classifier is: docs/api/assistant.md.
+ */
 export async function classifyReferral(
   context: AssistantContext,
   facts: ApplicationFacts,
 ): Promise<ReferralClassification> {
   const t = textOf(context);
-  const model = await trainReferralModel(context);
-  const staffWords = facts.staffTexts.flatMap((entry) => [
-    ...tokensOf(entry.text ?? ''),
-    ...(entry.key ? tokensOf(translate('en', entry.key)) : []),
-  ]);
-  const facted = factWords(facts);
-  // Staff's own words decide when there are any; otherwise the facts speak, in the listed reasons' words.
-  // Staff words the model has never seen (a reminder, a greeting) say nothing about a reason.
-  const known = staffWords.filter((word) => model.vocabulary.has(word));
-  const words = known.length > 0 ? known : facted.flatMap((entry) => tokensOf(translate('en', entry.reason)));
-  const label = (reason: string) => translate(context.language, reason).replace(/\.$/, '');
-  if (words.length === 0) {
+  const label = (reason: ReferralLabel) => translate(context.language, referralReasonKey(reason)).replace(/\.$/, '');
+  const judgements = judgeStaffTexts(facts);
+  const trainedOn = referralClassifier().trainedOn;
+  // For each reason, the strongest support any one text gives it.
+  const support = new Map<ReferralLabel, number>();
+  for (const judgement of judgements) {
+    for (const [reason, probability] of judgement.probabilities) {
+      support.set(reason, Math.max(support.get(reason) ?? 0, probability));
+    }
+  }
+  const scores: ReferralScore[] = [...support]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([reason, score]) => ({ reason, label: label(reason), score: rounded(score) }));
+  const answer = {
+    secondaryReasons: [] as string[],
+    primaryKey: null as string | null,
+    confidence: null as number | null,
+    notSure: false,
+    closest: [] as ReferralScore[],
+    scores,
+    evidence: [] as string[],
+    trainedOn,
+  };
+  const factual = factReasons(facts);
+  const factLines = factual.map((entry) => t(`referral.facts.${entry.fact}`));
+  const staffSaid = facts.staffTexts.filter((entry) => entry.text || entry.key).length;
+
+  const sure = judgements.filter((judgement) => judgement.sure);
+  if (sure.length > 0) {
+    // The surest text decides; among equals, the latest.
+    const primary = sure.reduce((best, judgement) => (judgement.confidence >= best.confidence ? judgement : best));
+    const secondary = [
+      ...new Set(
+        sure
+          .filter((judgement) => judgement.top !== primary.top && judgement.confidence >= SECONDARY_FROM)
+          .sort((a, b) => b.confidence - a.confidence)
+          .map((judgement) => judgement.top),
+      ),
+    ].slice(0, 3);
     return {
-      primaryReason: t('referral.none'),
-      secondaryReasons: [],
-      explanation: t('referral.noneExplanation'),
-      primaryKey: null,
-      scores: [],
-      evidence: [],
-      trainedOn: model.staffExamples,
+      ...answer,
+      primaryReason: label(primary.top),
+      secondaryReasons: secondary.map(label),
+      primaryKey: primary.top,
+      confidence: rounded(primary.confidence),
+      evidence: primary.evidence,
+      explanation: [
+        primary.picked
+          ? t('referral.picked', { reason: label(primary.top) })
+          : t('referral.explanation', {
+              reason: label(primary.top),
+              share: Math.round(primary.confidence * 100),
+              words: primary.evidence.join(', ') || '-',
+              examples: trainedOn,
+            }),
+        t('referral.fromStaff', { count: staffSaid }),
+        ...factLines,
+      ].join(' '),
     };
   }
-  const ranked = classify(model, words);
-  const [primary, ...others] = ranked;
-  const secondary = others.filter((entry) => entry.score >= 0.1).slice(0, 3);
-  const evidence = [...new Set([...primary!.evidence])];
-  const staffSaid = facts.staffTexts.filter((entry) => entry.text || entry.key).length;
-  const explanation = [
-    t('referral.explanation', {
-      reason: label(primary!.reason),
-      share: Math.round(primary!.score * 100),
-      words: evidence.join(', ') || '-',
-      examples: model.staffExamples,
-    }),
-    known.length > 0 ? t('referral.fromStaff', { count: staffSaid }) : t('referral.fromFactsOnly'),
-    ...facted.map((entry) => t(`referral.facts.${entry.fact}`)),
-  ].join(' ');
-  return {
-    primaryReason: label(primary!.reason),
-    secondaryReasons: secondary.map((entry) => label(entry.reason)),
-    explanation,
-    primaryKey: primary!.reason.split('.').at(-1) ?? null,
-    scores: ranked.slice(0, 6).map((entry) => ({
-      reason: entry.reason.split('.').at(-1)!,
-      label: label(entry.reason),
-      score: Math.round(entry.score * 1000) / 1000,
-    })),
-    evidence,
-    trainedOn: model.staffExamples,
-  };
+  if (factual.length > 0) {
+    const [first, ...others] = factual;
+    return {
+      ...answer,
+      primaryReason: label(first!.label),
+      secondaryReasons: [...new Set(others.map((entry) => entry.label))]
+        .filter((reason) => reason !== first!.label)
+        .map(label),
+      primaryKey: first!.label,
+      explanation: [t('referral.fromFactsOnly'), ...factLines].join(' '),
+    };
+  }
+  if (judgements.length > 0) {
+    const closest = scores.slice(0, 3);
+    return {
+      ...answer,
+      primaryReason: t('referral.notSure'),
+      notSure: true,
+      closest,
+      explanation: t('referral.notSureExplanation', {
+        share: Math.round((closest[0]?.score ?? 0) * 100),
+        threshold: Math.round(NOT_SURE_BELOW * 100),
+        options: closest.map((entry) => `${entry.label} (${Math.round(entry.score * 100)}%)`).join('; '),
+      }),
+    };
+  }
+  return { ...answer, primaryReason: t('referral.none'), explanation: t('referral.noneExplanation') };
 }

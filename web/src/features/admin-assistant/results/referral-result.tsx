@@ -13,6 +13,9 @@ export function ReferralResult({ classification }: { classification: ReferralCla
     <div className="grid gap-6">
       <dl className="grid gap-2 sm:grid-cols-2">
         <Figure label={k('primary')} value={classification.primaryReason} />
+        {classification.confidence !== null && (
+          <Figure label={k('confidence')} value={format.share(classification.confidence)} />
+        )}
         <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
           <dt className="text-sm text-slate-700">{k('secondary')}</dt>
           <dd className="font-semibold text-slate-900">
@@ -22,6 +25,18 @@ export function ReferralResult({ classification }: { classification: ReferralCla
           </dd>
         </div>
       </dl>
+      {classification.notSure && (
+        <section className="grid gap-1">
+          <h4 className={subheadingClass}>{k('closest')}</h4>
+          <ul className="list-disc ps-5 text-slate-800">
+            {classification.closest.map((option) => (
+              <li key={option.reason}>
+                {option.label} ({format.share(option.score)})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="grid gap-1">
         <h4 className={subheadingClass}>{k('explanation')}</h4>
         <p className="text-slate-800">
