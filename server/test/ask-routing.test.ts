@@ -10,7 +10,9 @@ describe('routing a question in plain words to an analysis', () => {
   test('the evaluation set has at least 100 phrasings, 20 or more per language, none copied from the phrase book', () => {
     expect(ASK_EVALUATION_SET.length).toBeGreaterThanOrEqual(100);
     for (const language of ['en', 'af', 'st', 'zu'] as const) {
-      expect(ASK_EVALUATION_SET.filter((item) => item.language === language).length, language).toBeGreaterThanOrEqual(20);
+      expect(ASK_EVALUATION_SET.filter((item) => item.language === language).length, language).toBeGreaterThanOrEqual(
+        20,
+      );
     }
     const phrases = new Set(Object.values(INTENT_PHRASES).flat().map(foldText));
     for (const { text } of ASK_EVALUATION_SET) expect(phrases.has(foldText(text)), text).toBe(false);
@@ -31,7 +33,9 @@ describe('routing a question in plain words to an analysis', () => {
     const right = [...perLanguage.values()].reduce((sum, tally) => sum + tally.right, 0);
     const accuracy = right / ASK_EVALUATION_SET.length;
     const report = [...perLanguage].map(([language, t]) => `${language} ${t.right}/${t.total}`).join(', ');
-    console.info(`Routing accuracy ${(accuracy * 100).toFixed(1)} % (${report})\n  missed: ${misses.join('\n  missed: ')}`);
+    console.info(
+      `Routing accuracy ${(accuracy * 100).toFixed(1)} % (${report})\n  missed: ${misses.join('\n  missed: ')}`,
+    );
     expect(accuracy, misses.join('\n')).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
   });
 

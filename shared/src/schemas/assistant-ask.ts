@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { AnalysisType, AssistantAnswers, CaseRef, DocumentQuality } from './assistant.js';
+import {
+  ANALYSIS_TYPES,
+  type AnalysisType,
+  type AssistantAnswers,
+  type CaseRef,
+  type DocumentQuality,
+} from './assistant.js';
 
 /** The longest question the chat sends: a question, not a document. */
 export const ASK_MESSAGE_MAX = 500;
@@ -7,6 +13,8 @@ export const ASK_MESSAGE_MAX = 500;
 /** The body of `POST /api/ai/ask`: a question in plain words, in any of the four languages. */
 export const askBodySchema = z.object({
   message: z.string().trim().min(1, 'validation.messageRequired').max(ASK_MESSAGE_MAX, 'validation.tooLong'),
+  /** The analysis staff chose from the offered choices: the question is not routed again. */
+  analysis: z.enum(ANALYSIS_TYPES).optional(),
 });
 export type AskBody = z.infer<typeof askBodySchema>;
 
@@ -27,7 +35,9 @@ export type AskResults = Omit<AssistantAnswers, 'document-quality'> & { 'documen
  * reference answers `result: null` and a message asking for it.
  */
 export type AskAnswer =
-  | { [T in AnalysisType]: { success: true; analysis: T; reference: string | null; result: AskResults[T] } }[AnalysisType]
+  | {
+      [T in AnalysisType]: { success: true; analysis: T; reference: string | null; result: AskResults[T] };
+    }[AnalysisType]
   | { success: true; analysis: AnalysisType; reference: null; result: null; message: string }
   | { success: true; analysis: null; choices: AnalysisType[]; reference: string | null }
   | { success: true; analysis: null; message: string };

@@ -1,4 +1,4 @@
-import { APPLICATION_ANALYSES, type AnalysisType } from '@protea/shared/schemas/assistant';
+import { type AnalysisType, APPLICATION_ANALYSES } from '@protea/shared/schemas/assistant';
 import { INTENT_PHRASES, type Intent } from './intent-phrases.js';
 
 /** Below this likeness to every phrase the question is not placed: it gets the canned reply. */
