@@ -73,6 +73,17 @@ async function trainingSet(context: AssistantContext) {
   return decided.map((facts) => ({ x: vectorOf(facts), y: facts.everApproved ? 1 : 0 }));
 }
 
+/** The value of each fact that speaks for approval; the deposit rule and the kind of applicant speak neither way. */
+const HELPS_WHEN: Partial<Record<Feature, boolean>> = {
+  documentsComplete: true,
+  documentsApproved: true,
+  documentRejected: false,
+  idValid: true,
+  premiseConfirmed: true,
+  cellVerified: true,
+  askedForInformation: false,
+};
+
 /** Fewer past decisions with the same facts than this say too little to quote as "approved in 8 of every 10". */
 const MIN_ALIKE = 5;
 
@@ -111,8 +122,16 @@ export async function scoreApprovalLikelihood(
       effect: Math.round((p - without) * 100) / 10,
     };
   }).sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect));
-  const helping = factors.filter((f) => f.effect >= 0.15).slice(0, 3);
-  const hurting = factors.filter((f) => f.effect <= -0.15).slice(0, 3);
+  // Told in words only where the learned direction agrees with what the fact means ("the documents are approved"
+  // helps); a quirk of past data ("not all approved" helping) stays in the factors table, not in the sentences.
+  const readsRight = (f: LikelihoodFactor) => {
+    const helps = HELPS_WHEN[f.factor as Feature];
+    if (helps === undefined) return true;
+    const hasHelpingValue = FEATURES[f.factor as Feature](facts) === helps;
+    return hasHelpingValue === f.effect > 0;
+  };
+  const helping = factors.filter((f) => f.effect >= 0.15 && readsRight(f)).slice(0, 3);
+  const hurting = factors.filter((f) => f.effect <= -0.15 && readsRight(f)).slice(0, 3);
   const sentence = factSentences(t, facts);
   const group = (heading: string, list: LikelihoodFactor[]) =>
     list.length > 0 ? [t(heading), ...list.map((f) => sentence(f.factor as Feature))].join(' ') : '';

@@ -4,7 +4,7 @@ import { INTENT_PHRASES, type Intent } from './intent-phrases.js';
 /** Below this likeness to every phrase the question is not placed: it gets the canned reply. */
 export const MIN_LIKENESS = 0.3;
 /** Candidates within this of the best are close: the chat asks which one is meant (at most three). */
-export const CLOSE_MARGIN = 0.04;
+export const CLOSE_MARGIN = 0.06;
 const MAX_CHOICES = 3;
 
 /** A request's reference as the portal writes it: an application's PM-2026-12345 or a termination's TM-. */
