@@ -10,9 +10,8 @@ export type AskOutcome =
   | { kind: 'choices'; choices: AnalysisType[] }
   | { kind: 'canned' };
 
-/** `POST /ai/ask`: the server routes the question (docs/api/assistant.md 'Questions in plain words'). */
-export async function askQuestion(body: AskBody): Promise<AskOutcome> {
-  const answer = await apiRequest<AskAnswer>('/ai/ask', { method: 'POST', body });
+/** What the chat makes of the server's answer. */
+export function askOutcomeOf(answer: AskAnswer): AskOutcome {
   if (answer.analysis === null) {
     return 'choices' in answer && answer.choices.length > 0
       ? { kind: 'choices', choices: answer.choices }
@@ -24,4 +23,9 @@ export async function askQuestion(body: AskBody): Promise<AskOutcome> {
     result: { type: answer.analysis, answer: answer.result } as AnalysisAnswer,
     reference: answer.reference,
   };
+}
+
+/** `POST /ai/ask`: the server routes the question (docs/api/assistant.md 'Questions in plain words'). */
+export async function askQuestion(body: AskBody): Promise<AskOutcome> {
+  return askOutcomeOf(await apiRequest<AskAnswer>('/ai/ask', { method: 'POST', body }));
 }
