@@ -1,6 +1,7 @@
+import { resources } from '@protea/shared/locales/index';
+import { ANALYSIS_TYPES } from '@protea/shared/schemas/assistant';
 import { describe, expect, test } from 'vitest';
-import { INTENT_PHRASES } from '../src/domain/assistant/ask/intent-phrases.js';
-import { foldText, referenceIn, routeQuestion } from '../src/domain/assistant/ask/route-question.js';
+import { foldText, phraseBook, referenceIn, routeQuestion } from '../src/domain/assistant/ask/route-question.js';
 import { ASK_EVALUATION_SET } from './ask-evaluation-set.js';
 
 /** The share of the evaluation set the router sends straight to the labelled analysis (or to none). */
@@ -14,7 +15,7 @@ describe('routing a question in plain words to an analysis', () => {
         20,
       );
     }
-    const phrases = new Set(Object.values(INTENT_PHRASES).flat().map(foldText));
+    const phrases = new Set(Object.values(phraseBook()).flat().map(foldText));
     for (const { text } of ASK_EVALUATION_SET) expect(phrases.has(foldText(text)), text).toBe(false);
   });
 
@@ -37,6 +38,15 @@ describe('routing a question in plain words to an analysis', () => {
       `Routing accuracy ${(accuracy * 100).toFixed(1)} % (${report})\n  missed: ${misses.join('\n  missed: ')}`,
     );
     expect(accuracy, misses.join('\n')).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
+  });
+
+  test("routes the dropdown's own label of each analysis to it, in every language", () => {
+    for (const [language, texts] of Object.entries(resources)) {
+      for (const analysis of ANALYSIS_TYPES) {
+        const label = texts.admin.assistant.options[analysis];
+        expect(routeQuestion(label).analysis, `${language}: ${label}`).toBe(analysis);
+      }
+    }
   });
 
   test('asks which one is meant when two analyses are as close, and places nothing for small talk', () => {

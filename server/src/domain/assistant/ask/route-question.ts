@@ -1,4 +1,6 @@
-import { type AnalysisType, APPLICATION_ANALYSES } from '@protea/shared/schemas/assistant';
+import { LANGUAGES } from '@protea/shared/constants';
+import { resources } from '@protea/shared/locales/index';
+import { ANALYSIS_TYPES, type AnalysisType, APPLICATION_ANALYSES } from '@protea/shared/schemas/assistant';
 import { INTENT_PHRASES, type Intent } from './intent-phrases.js';
 
 /** Below this likeness to every phrase the question is not placed: it gets the canned reply. */
@@ -48,9 +50,21 @@ function featuresOf(text: string): Map<string, number> {
 
 type Vector = Map<string, number>;
 
+/** The phrases, and the dropdown's name of each analysis in every language: typing what the screen shows works too. */
+export const phraseBook = (): Record<Intent, readonly string[]> => {
+  const book = { ...INTENT_PHRASES };
+  for (const analysis of ANALYSIS_TYPES) {
+    book[analysis] = [
+      ...book[analysis],
+      ...LANGUAGES.map((language) => resources[language].admin.assistant.options[analysis]),
+    ];
+  }
+  return book;
+};
+
 /** The phrase book as weighted vectors: features common to many phrases ("the", "aansoeke") weigh little. */
 function buildIndex() {
-  const phrases = (Object.entries(INTENT_PHRASES) as Array<[Intent, readonly string[]]>).flatMap(([intent, list]) =>
+  const phrases = (Object.entries(phraseBook()) as Array<[Intent, readonly string[]]>).flatMap(([intent, list]) =>
     list.map((phrase) => ({ intent, phrase, counts: featuresOf(phrase) })),
   );
   const documentFrequency = new Map<string, number>();
