@@ -167,7 +167,7 @@ test.describe('Analysis assistant', () => {
     // One way to write a score on the whole panel: the tile's is the rationale's ("8.7/10", as money has its point).
     const score = likelihood.getByRole('definition').first();
     await expect(score).toHaveText(/^\d+(\.\d)?\/10$/);
-    await expect(likelihood).toContainText(`Scored ${await score.textContent()} by a model`);
+    await expect(likelihood).toContainText(`Scored ${await score.textContent()} from `);
     await expect(likelihood.getByRole('definition').nth(1)).toHaveText(/^\d+%$/);
     await expect(chart(page, 'What moved the score (points out of 10)')).toBeVisible();
     await expect(likelihood.getByRole('table', { name: "The chart's numbers" }).getByRole('row')).not.toHaveCount(1);
@@ -269,7 +269,7 @@ test.describe('Analysis assistant', () => {
 
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/ai/')) calls.push(request.url());
+      if (request.url().includes('/api/ai/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await messageBox(page).fill('What is for lunch today?');
     const sentAt = Date.now();
@@ -280,7 +280,8 @@ test.describe('Analysis assistant', () => {
     await expect(chatLog(page).getByText('What is for lunch today?')).toBeVisible();
     await expect(canned).toBeVisible();
     expect(Date.now() - sentAt, 'the canned reply waits a second').toBeGreaterThanOrEqual(1000);
-    expect(calls).toEqual([]);
+    // The server placed it nowhere (docs/api/assistant.md 'Questions in plain words'): no analysis ran.
+    expect(calls).toEqual(['POST /ClientApps/api/ai/ask']);
   });
 
   test('In Afrikaans Alfred understands the question and answers in Afrikaans', async ({ page }) => {

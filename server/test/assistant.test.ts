@@ -262,7 +262,7 @@ describe.each(DATABASES)('the analysis assistant on %s', (kind) => {
     }
   });
 
-  test('approval likelihood: fitted on past decisions, higher for a complete application, confidence from the number of decisions', async () => {
+  test('approval likelihood: fitted on past decisions, higher for a complete application, confidence from the number of decisions, reasons in plain sentences', async () => {
     const decide = async (approved: boolean) => {
       const application = await applicationWaiting('pending', 40);
       await server.db
@@ -308,6 +308,29 @@ describe.each(DATABASES)('the analysis assistant on %s', (kind) => {
     expect(poorAnswer.likelihood.recommendations.join(' ')).toContain('Ask for the missing documents');
     // The rationale writes the score as the screen beside it does: "Scored 8.7/10", never "8,7".
     expect(likelihood.rationale).toContain(`Scored ${formatOneDecimal(likelihood.score)}/10 `);
+    // Sentences a reviewer reads at a glance: the facts in words, and how requests with the same facts went.
+    expect(likelihood.rationale).toContain(`from ${likelihood.trainedOn} past decisions.`);
+    expect(likelihood.rationale).toMatch(
+      /Requests like this one were approved in \d+ of every 10 cases \(\d+ past decisions\)\./,
+    );
+    expect(likelihood.rationale).toContain('In its favour: ');
+    expect(likelihood.rationale).toContain('All the documents are approved.');
+    const poorRationale = poorAnswer.likelihood.rationale;
+    expect(poorRationale).toContain('Requests like this one were approved in 0 of every 10 cases');
+    expect(poorRationale).toContain('Against it: ');
+    expect(poorRationale).toContain('Still to be uploaded: lease or deed.');
+    expect(poorRationale).toContain('A document was rejected: ID document.');
+    for (const rationale of [likelihood.rationale, poorRationale]) {
+      expect(rationale).not.toMatch(/\((Yes|No)\)/);
+    }
+    // In the reader's language.
+    const afrikaans = await readJson(
+      await fetch(server.url(`/ClientApps/api/ai/approval-likelihood/${poor.reference}`), {
+        headers: { cookie: await loginAdmin(server), 'x-language': 'af' },
+      }),
+    );
+    expect(afrikaans.likelihood.rationale).toContain('Daarteen: ');
+    expect(afrikaans.likelihood.rationale).toContain("'n Dokument is afgekeur: ");
     // The same input gives the same answer.
     expect(await readJson(await admin.get(`/ai/approval-likelihood/${good.reference}`))).toEqual(goodAnswer);
     expect(confidenceFor(0)).toBe(0);

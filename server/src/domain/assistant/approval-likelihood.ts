@@ -73,13 +73,41 @@ async function trainingSet(context: AssistantContext) {
   return decided.map((facts) => ({ x: vectorOf(facts), y: facts.everApproved ? 1 : 0 }));
 }
 
+/** The value of each fact that speaks for approval; the deposit rule and the kind of applicant speak neither way. */
+const HELPS_WHEN: Partial<Record<Feature, boolean>> = {
+  documentsComplete: true,
+  documentsApproved: true,
+  documentRejected: false,
+  idValid: true,
+  premiseConfirmed: true,
+  cellVerified: true,
+  askedForInformation: false,
+};
+
+/** Fewer past decisions with the same facts than this say too little to quote as "approved in 8 of every 10". */
+const MIN_ALIKE = 5;
+
+/** The names of documents, as a reviewer reads them ("ID document, lease or deed"). */
+const documentNames = (t: ReturnType<typeof textOf>, types: readonly string[]) =>
+  types.map((type) => t(`quality.types.${type}`, { defaultValue: type })).join(', ');
+
+/**
+ * Each fact of this application as a sentence a reviewer reads at a glance, in the reader's language: "The unit is
+ * not yet confirmed from the register." rather than "Unit confirmed in the register (No)".
+ */
+const factSentences = (t: ReturnType<typeof textOf>, facts: ApplicationFacts) => (name: Feature) =>
+  t(`likelihood.facts.${name}.${FEATURES[name](facts) ? 'yes' : 'no'}`, {
+    list: documentNames(t, name === 'documentsComplete' ? facts.missingDocuments : facts.rejectedDocuments),
+  });
+
 /** How likely staff are to approve this application, learned from their past decisions. */
 export async function scoreApprovalLikelihood(
   context: AssistantContext,
   facts: ApplicationFacts,
 ): Promise<ApprovalLikelihood> {
   const t = textOf(context);
-  const model = fitLikelihoodModel(await trainingSet(context));
+  const training = await trainingSet(context);
+  const model = fitLikelihoodModel(training);
   const x = vectorOf(facts);
   const z = model.bias + x.reduce((sum, v, i) => sum + v * model.weights[i]!, 0);
   const p = sigmoid(z);
@@ -94,20 +122,33 @@ export async function scoreApprovalLikelihood(
       effect: Math.round((p - without) * 100) / 10,
     };
   }).sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect));
-  // "Deposit set (No)": the fact and this application's value, so "against" reads right.
-  const factorText = (factor: LikelihoodFactor) => `${factor.label} (${factor.value})`;
-  const helping = factors.filter((f) => f.effect >= 0.15).slice(0, 3);
-  const hurting = factors.filter((f) => f.effect <= -0.15).slice(0, 3);
+  // Told in words only where the learned direction agrees with what the fact means ("the documents are approved"
+  // helps); a quirk of past data ("not all approved" helping) stays in the factors table, not in the sentences.
+  const readsRight = (f: LikelihoodFactor) => {
+    const helps = HELPS_WHEN[f.factor as Feature];
+    if (helps === undefined) return true;
+    const hasHelpingValue = FEATURES[f.factor as Feature](facts) === helps;
+    return hasHelpingValue === f.effect > 0;
+  };
+  const helping = factors.filter((f) => f.effect >= 0.15 && readsRight(f)).slice(0, 3);
+  const hurting = factors.filter((f) => f.effect <= -0.15 && readsRight(f)).slice(0, 3);
+  const sentence = factSentences(t, facts);
+  const group = (heading: string, list: LikelihoodFactor[]) =>
+    list.length > 0 ? [t(heading), ...list.map((f) => sentence(f.factor as Feature))].join(' ') : '';
+  // Past decisions on requests with the very same facts, when there are enough of them to say "8 in 10".
+  const alike = training.filter((sample) => sample.x.every((v, i) => v === x[i]));
   const rationale = [
     model.trainedOn === 0
       ? t('likelihood.noHistory')
-      : t('likelihood.rationale', {
-          score: formatOneDecimal(score),
-          decisions: model.trainedOn,
-          approved: Math.round(model.approvedShare * 100),
-        }),
-    helping.length > 0 ? t('likelihood.helping', { list: helping.map(factorText).join(', ') }) : '',
-    hurting.length > 0 ? t('likelihood.hurting', { list: hurting.map(factorText).join(', ') }) : '',
+      : t('likelihood.rationale', { score: formatOneDecimal(score), decisions: model.trainedOn }),
+    alike.length >= MIN_ALIKE
+      ? t('likelihood.similar', {
+          approved: Math.round((10 * alike.filter((sample) => sample.y === 1).length) / alike.length),
+          count: alike.length,
+        })
+      : '',
+    group('likelihood.helping', helping),
+    group('likelihood.hurting', hurting),
   ]
     .filter(Boolean)
     .join(' ');

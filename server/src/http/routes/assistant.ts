@@ -1,10 +1,12 @@
 import type { AnalysisType } from '@protea/shared/schemas/assistant';
 import { documentQualityBodySchema } from '@protea/shared/schemas/assistant';
+import { askBodySchema } from '@protea/shared/schemas/assistant-ask';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
 import { findAccountPremiseIssues } from '../../domain/assistant/account-premise-issues.js';
 import { loadApplicationFacts } from '../../domain/assistant/application-facts.js';
 import { scoreApprovalLikelihood } from '../../domain/assistant/approval-likelihood.js';
+import { answerQuestion } from '../../domain/assistant/ask/answer-question.js';
 import { type AssistantContext, textOf } from '../../domain/assistant/assistant-context.js';
 import { analyseBottlenecks } from '../../domain/assistant/bottlenecks.js';
 import { assessContent } from '../../domain/assistant/document-quality.js';
@@ -111,4 +113,13 @@ export const assistantRoutes = guardedRoutes([requireAdmin], async (app: Fastify
       analysis: await assessStoredDocument(context, storage, staffReaderOf(request), documentId),
     };
   });
+
+  /** A question in plain words (en, af, st, zu), routed to its analysis: docs/api/assistant.md 'Questions in plain words'. */
+  app.post('/ai/ask', async (request) =>
+    answerQuestion(
+      contextOf(request),
+      { storage, reader: staffReaderOf(request) },
+      askBodySchema.parse(request.body ?? {}),
+    ),
+  );
 });

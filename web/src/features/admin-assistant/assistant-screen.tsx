@@ -58,6 +58,7 @@ export function AssistantScreen({ caseDialogs }: { caseDialogs: CaseDialogs }) {
               onSend={assistant.send}
               shownResultId={assistant.shownResultId}
               onShowResult={assistant.showResult}
+              onChoose={assistant.choose}
             />
           </Card>
         </div>

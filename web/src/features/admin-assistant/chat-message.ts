@@ -20,6 +20,8 @@ export type ChatContent =
   | { kind: 'canned' }
   | { kind: 'running'; analysis: AnalysisType }
   | { kind: 'error'; message: string }
+  /** The question was close to two or three analyses: staff choose the one they meant. */
+  | { kind: 'choices'; question: string; choices: AnalysisType[] }
   | { kind: 'text'; text: string };
 
 let nextId = 1;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldClass } from '../../components/form/field-class';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import type { AnalysisType } from './analysis-options';
 import type { ChatMessage } from './chat-message';
 import { ChatMessageItem } from './chat-message-item';
 
@@ -12,10 +13,11 @@ interface ChatPanelProps {
   onSend: (text: string) => void;
   shownResultId: number | null;
   onShowResult: (messageId: number) => void;
+  onChoose: (question: string, analysis: AnalysisType) => void;
 }
 
 /** Spec 3 section 2, right column: the conversation (400-600 px, scrolling) and the message box. */
-export function ChatPanel({ messages, onSend, shownResultId, onShowResult }: ChatPanelProps) {
+export function ChatPanel({ messages, onSend, shownResultId, onShowResult, onChoose }: ChatPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -62,6 +64,7 @@ export function ChatPanel({ messages, onSend, shownResultId, onShowResult }: Cha
               message={message}
               isShown={message.id === shownResultId}
               onShowResult={() => onShowResult(message.id)}
+              onChoose={onChoose}
             />
           ))}
         </ol>

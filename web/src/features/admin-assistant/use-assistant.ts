@@ -9,9 +9,9 @@ import {
   type ValidationProblem,
   validationProblemOf,
 } from './analysis-options';
+import { askQuestion } from './api/ask-question';
 import { type AnalysisAnswer, runAnalysis } from './api/run-analysis';
 import { type ChatMessage, chatMessage } from './chat-message';
-import { matchAnalysis } from './match-analysis';
 
 /** Spec 3 section 9: free text gets its canned reply after a second. */
 export const CANNED_REPLY_DELAY_MS = 1000;
@@ -68,27 +68,86 @@ export function useAssistant() {
     [post, t],
   );
 
-  /** Staff's message: an analysis it names is chosen and run, anything else gets the canned reply. */
+  /** The canned reply, a second after the question was sent (spec 3 section 9). */
+  const cannedReply = useCallback(
+    (sentAt: number) => {
+      const timer = setTimeout(
+        () => {
+          cannedReplies.current.delete(timer);
+          post(chatMessage('system', { kind: 'canned' }));
+        },
+        Math.max(0, sentAt + CANNED_REPLY_DELAY_MS - Date.now()),
+      );
+      cannedReplies.current.add(timer);
+    },
+    [post],
+  );
+
+  /**
+   * A question in plain words: the server routes it to its analysis and answers with the result, or with two or
+   * three close analyses to choose from (`chosen` is the one staff then pick), or nothing (the canned reply).
+   */
+  const ask = useCallback(
+    async (question: string, chosen?: AnalysisType) => {
+      const sentAt = Date.now();
+      setRunning((count) => count + 1);
+      try {
+        const outcome = await askQuestion({ message: question, ...(chosen && { analysis: chosen }) });
+        switch (outcome.kind) {
+          case 'canned':
+            cannedReply(sentAt);
+            return;
+          case 'choices':
+            post(chatMessage('system', { kind: 'choices', question, choices: outcome.choices }));
+            return;
+          case 'text':
+            post(chatMessage('system', { kind: 'text', text: outcome.text }));
+            return;
+          case 'result': {
+            // Said as the dropdown's runs say it, so the chat reads the same however an analysis was asked for.
+            post(chatMessage('system', { kind: 'running', analysis: outcome.result.type }));
+            const message = chatMessage(
+              'system',
+              { kind: 'text', text: outcome.result.answer.message },
+              outcome.result,
+            );
+            post(message);
+            setShownResultId(message.id);
+            // The form shows what ran, so it can be run again with other inputs.
+            setType(outcome.result.type);
+            const { reference } = outcome;
+            if (reference) setInput((values) => ({ ...values, applicationId: reference }));
+          }
+        }
+      } catch (error) {
+        const reason = analysisErrorMessage(error, t) ?? t('admin.assistant.toasts.unknownError');
+        post(chatMessage('system', { kind: 'error', message: reason }));
+        toastError(t('admin.assistant.toasts.failedTitle'), reason);
+      } finally {
+        setRunning((count) => count - 1);
+      }
+    },
+    [cannedReply, post, t],
+  );
+
+  /** Staff's message, asked in plain words. */
   const send = useCallback(
     (text: string) => {
       const message = text.trim();
       if (!message) return;
       post(chatMessage('user', { kind: 'text', text: message }));
-      const matched = matchAnalysis(message);
-      if (!matched) {
-        const timer = setTimeout(() => {
-          cannedReplies.current.delete(timer);
-          post(chatMessage('system', { kind: 'canned' }));
-        }, CANNED_REPLY_DELAY_MS);
-        cannedReplies.current.add(timer);
-        return;
-      }
-      const values = matched.applicationId ? { ...input, applicationId: matched.applicationId } : input;
-      setType(matched.type);
-      setInput(values);
-      void run(matched.type, values);
+      void ask(message);
     },
-    [input, post, run],
+    [ask, post],
+  );
+
+  /** Staff chose one of the offered analyses: said in the chat, then the question runs as that analysis. */
+  const choose = useCallback(
+    (question: string, analysis: AnalysisType) => {
+      post(chatMessage('user', { kind: 'text', text: t(`admin.assistant.options.${analysis}`) }));
+      void ask(question, analysis);
+    },
+    [ask, post, t],
   );
 
   const shownResult = messages.find((message) => message.id === shownResultId)?.result ?? null;
@@ -102,6 +161,7 @@ export function useAssistant() {
     isRunning: running > 0,
     run: () => run(type, input),
     send,
+    choose,
     shownResult,
     shownResultId,
     showResult: setShownResultId,

@@ -1,8 +1,12 @@
 import type { AnalysisType, AssistantAnswers } from '@protea/shared/schemas/assistant';
+import type { RequestDocumentsQuality } from '@protea/shared/schemas/assistant-ask';
 import { apiRequest } from '../../../lib/api-client';
 import type { AnalysisInput } from '../analysis-options';
 
-export type AnalysisAnswer = { [T in AnalysisType]: { type: T; answer: AssistantAnswers[T] } }[AnalysisType];
+/** An analysis's answer; document quality asked for in the chat by a reference judges each of the request's documents. */
+export type AnalysisAnswer =
+  | { [T in AnalysisType]: { type: T; answer: AssistantAnswers[T] } }[AnalysisType]
+  | { type: 'document-quality'; answer: RequestDocumentsQuality };
 
 interface AnalysisRequest {
   path: string;

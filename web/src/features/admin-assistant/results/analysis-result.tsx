@@ -5,6 +5,7 @@ import { LikelihoodResult } from './likelihood-result';
 import { PendingFeedbackResult } from './pending-feedback-result';
 import { PremiseResult } from './premise-result';
 import { ReferralResult } from './referral-result';
+import { RequestDocumentsResult } from './request-documents-result';
 import { StalledResult } from './stalled-result';
 import { WaitingTimesResult } from './waiting-times-result';
 
@@ -26,6 +27,10 @@ export function AnalysisResult({ result }: { result: AnalysisAnswer }) {
     case 'account-premise-issues':
       return <PremiseResult issues={result.answer.issues} />;
     case 'document-quality':
-      return <DocumentQualityResult analysis={result.answer.analysis} />;
+      return 'documents' in result.answer ? (
+        <RequestDocumentsResult answer={result.answer} />
+      ) : (
+        <DocumentQualityResult analysis={result.answer.analysis} />
+      );
   }
 }

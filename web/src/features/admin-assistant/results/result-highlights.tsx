@@ -28,6 +28,13 @@ function useHeadline() {
       case 'account-premise-issues':
         return result.answer.issues.summary;
       case 'document-quality': {
+        if ('documents' in result.answer) {
+          const { documents } = result.answer;
+          return t('admin.assistant.results.document.checked', {
+            count: documents.length,
+            poor: documents.filter((document) => document.analysis.level === 'poor').length,
+          });
+        }
         const { quality, score } = result.answer.analysis;
         return `${t('admin.assistant.results.document.quality')}: ${quality} (${t('admin.assistant.results.document.scoreValue', { score: Math.round(score) })})`;
       }

@@ -1,0 +1,36 @@
+import type { AskAnswer } from '@protea/shared/schemas/assistant-ask';
+import { describe, expect, it } from 'vitest';
+import { askOutcomeOf } from './ask-question';
+
+describe('askOutcomeOf', () => {
+  it("shows a routed answer's result under its analysis, with the reference the question named", () => {
+    const result = { success: true, message: 'Stalled requests found.', stalledApplications: {} };
+    const answer = { success: true, analysis: 'stalled-applications', reference: null, result } as unknown as AskAnswer;
+    expect(askOutcomeOf(answer)).toEqual({
+      kind: 'result',
+      result: { type: 'stalled-applications', answer: result },
+      reference: null,
+    });
+  });
+
+  it('offers the close analyses as choices, says what the server asks for, and otherwise gives the canned reply', () => {
+    expect(
+      askOutcomeOf({
+        success: true,
+        analysis: null,
+        choices: ['bottlenecks', 'stalled-applications'],
+        reference: null,
+      }),
+    ).toEqual({ kind: 'choices', choices: ['bottlenecks', 'stalled-applications'] });
+    expect(
+      askOutcomeOf({
+        success: true,
+        analysis: 'approval-likelihood',
+        reference: null,
+        result: null,
+        message: 'Which request do you mean?',
+      }),
+    ).toEqual({ kind: 'text', analysis: 'approval-likelihood', text: 'Which request do you mean?' });
+    expect(askOutcomeOf({ success: true, analysis: null, message: 'canned' })).toEqual({ kind: 'canned' });
+  });
+});
