@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 const PAPER = '#f2f1ec';
 
@@ -32,7 +32,7 @@ const pdfOf = (draw: (document: PDFKit.PDFDocument) => void) =>
  */
 export async function sampleDocuments() {
   const good = await goodPage();
-  const png = (image: sharp.Sharp) => image.png().toBuffer();
+  const png = (image: Sharp) => image.png().toBuffer();
   const dark = await png(sharp(good).linear(0.1, 0));
   return [
     { name: 'good', level: 'good', contentType: 'image/png', bytes: good },
