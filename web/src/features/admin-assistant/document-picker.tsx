@@ -47,10 +47,10 @@ export function DocumentPicker({ value, onChange }: DocumentPickerProps) {
       <label htmlFor={`${id}-reference`} className="text-sm font-semibold text-slate-800">
         {t('admin.assistant.picker.reference')}
       </label>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2">
         <input
           id={`${id}-reference`}
-          className={`${fieldClass} min-w-0 flex-1`}
+          className={fieldClass}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={onKeyDown}
@@ -63,7 +63,7 @@ export function DocumentPicker({ value, onChange }: DocumentPickerProps) {
           variant="secondary"
           aria-disabled={!canShow || undefined}
           onClick={show}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+          className="justify-self-start aria-disabled:cursor-not-allowed aria-disabled:text-slate-600"
         >
           {t('admin.assistant.picker.show')}
         </Button>
