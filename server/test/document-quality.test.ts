@@ -38,8 +38,12 @@ describe.each(DATABASES)('document quality from the screen on %s', (kind) => {
       const document = await insertDocument(server, application.id, `sample-${index}`, sample);
       const analysis = await judge(document.storedName);
       verdicts[sample.name] = analysis.level;
-      // OCR runs offline here: nothing is left unchecked.
-      expect(analysis.notChecked).toEqual([]);
+      // OCR runs offline here: it reads every picture the other measures do not already judge Poor.
+      const isPoorPicture = sample.level === 'poor';
+      expect(analysis.metrics.ocr).toBe(sample.name === 'text PDF' ? undefined : isPoorPicture ? 'notNeeded' : 'read');
+      expect(analysis.notChecked).toEqual(
+        isPoorPicture ? ['Text readability not checked: the picture is already too poor to read.'] : [],
+      );
       if (sample.name === 'dark') {
         expect(analysis.score).toBeLessThan(50);
         expect(analysis.metrics.brightness).toBeLessThan(30);
@@ -82,7 +86,7 @@ describe.each(DATABASES)('document quality from the screen on %s', (kind) => {
     expect((await admin.send('POST', `/ai/document-quality/${'x'.repeat(300)}`)).status).toBeLessThan(500);
   });
 
-  test('Without OCR the answer says plainly that text readability was not checked', () => {
+  test('Without OCR the answer says plainly that text readability was not checked, and judges the rest', () => {
     const t = textOf({ language: 'en' });
     const metrics = {
       source: 'file' as const,
@@ -93,7 +97,9 @@ describe.each(DATABASES)('document quality from the screen on %s', (kind) => {
       contrast: 50,
     };
     expect(fileFindings(metrics, t)).toEqual([]);
-    expect(notCheckedOf(metrics, t)).toEqual(['Text readability not checked: no offline OCR.']);
-    expect(notCheckedOf({ ...metrics, readableWords: 12 }, t)).toEqual([]);
+    expect(notCheckedOf({ ...metrics, ocr: 'unavailable' }, t)).toEqual([
+      'Text readability not checked: no offline OCR.',
+    ]);
+    expect(notCheckedOf({ ...metrics, ocr: 'read', readableWords: 12 }, t)).toEqual([]);
   });
 });

@@ -208,6 +208,11 @@ export interface DocumentQuality {
     skewDegrees?: number;
     /** Sides (top, right, bottom, left) where the content runs off the picture. */
     sidesTouched?: string[];
+    /**
+     * Whether OCR read the picture: `read`; `notNeeded` when the other measures already make it Poor; `unavailable`
+     * when no OCR could run (then `notChecked` says text readability was not checked).
+     */
+    ocr?: 'read' | 'notNeeded' | 'unavailable';
     /** Words OCR read with confidence, and its mean confidence 0-100 (absent when OCR did not run). */
     readableWords?: number;
     ocrConfidence?: number;

@@ -1,8 +1,8 @@
 import { isValidSaIdNumber } from '@protea/shared/sa-id-number';
 import type { DocumentQuality } from '@protea/shared/schemas/assistant';
 import { type AssistantContext, textOf } from './assistant-context.js';
-import { type Finding, fileFindings, notCheckedOf } from './file-findings.js';
-import { imageMetrics, type Metrics, pdfMetrics } from './file-measures.js';
+import { type Finding, fileFindings, levelOf, notCheckedOf, scoreOf } from './file-findings.js';
+import { imageMetrics, type Metrics, ocrMetrics, pdfMetrics } from './file-measures.js';
 
 type Text = ReturnType<typeof textOf>;
 
@@ -84,9 +84,8 @@ function contentFindings(content: string, documentType: string | undefined, t: T
 
 /** The score is 100 less the findings' costs, held under the worst level a finding allows (a black image is never good). */
 function verdict(findings: Finding[], t: Text, metrics: Metrics, typeLabel?: string) {
-  const caps = findings.map((finding) => (finding.atMost === 'poor' ? 45 : finding.atMost === 'fair' ? 70 : 100));
-  const score = Math.max(0, Math.min(100 - findings.reduce((sum, finding) => sum + finding.penalty, 0), ...caps));
-  const level: DocumentQuality['level'] = score >= 75 ? 'good' : score >= 50 ? 'fair' : 'poor';
+  const score = scoreOf(findings);
+  const level = levelOf(score);
   return {
     quality: t(`quality.levels.${level}`),
     level,
@@ -111,8 +110,18 @@ export async function assessStoredFile(
   contentType: string,
 ): Promise<DocumentQuality> {
   const t = textOf(context);
-  const metrics = contentType === 'application/pdf' ? await pdfMetrics(content) : await imageMetrics(content);
-  return verdict(fileFindings(metrics, t), t, metrics);
+  const { metrics, picture } =
+    contentType === 'application/pdf'
+      ? await pdfMetrics(content)
+      : { metrics: await imageMetrics(content), picture: content };
+  if (!picture) return verdict(fileFindings(metrics, t), t, metrics);
+  // OCR takes seconds and cannot lift a Poor picture: it reads only what the other measures let pass.
+  if (levelOf(scoreOf(fileFindings(metrics, t))) === 'poor') {
+    return verdict(fileFindings(metrics, t), t, { ...metrics, ocr: 'notNeeded' });
+  }
+  const read = await ocrMetrics(picture);
+  const measured: Metrics = read ? { ...metrics, ...read, ocr: 'read' } : { ...metrics, ocr: 'unavailable' };
+  return verdict(fileFindings(measured, t), t, measured);
 }
 
 /** Pasted text: whether it holds what the document type needs (the type is guessed when not given). */

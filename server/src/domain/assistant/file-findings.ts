@@ -161,11 +161,27 @@ export function fileFindings(metrics: Metrics, t: Text): Finding[] {
   return found;
 }
 
+const CAPS = { fair: 70, poor: 45 } as const;
+
+/** 100 less the findings' costs, held under the best level the worst finding allows. */
+export const scoreOf = (findings: Finding[]) =>
+  Math.max(
+    0,
+    Math.min(
+      100 - findings.reduce((sum, finding) => sum + finding.penalty, 0),
+      ...findings.map((finding) => (finding.atMost ? CAPS[finding.atMost] : 100)),
+    ),
+  );
+
+export const levelOf = (score: number): 'good' | 'fair' | 'poor' =>
+  score >= 75 ? 'good' : score >= 50 ? 'fair' : 'poor';
+
 /** What the check could not look at: said plainly rather than guessed. */
 export function notCheckedOf(metrics: Metrics, t: Text): string[] {
   const isPicture = metrics.sharpness !== undefined;
   const notChecked: string[] = [];
-  if (isPicture && metrics.readableWords === undefined) notChecked.push(t('quality.notChecked.ocr'));
+  if (metrics.ocr === 'unavailable') notChecked.push(t('quality.notChecked.ocr'));
+  if (metrics.ocr === 'notNeeded') notChecked.push(t('quality.notChecked.poorPicture'));
   if (metrics.contentType === 'application/pdf' && (metrics.scannedPages ?? 0) > 0 && !isPicture) {
     notChecked.push(t('quality.notChecked.scan'));
   }

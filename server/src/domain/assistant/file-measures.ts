@@ -1,5 +1,4 @@
 import type { DocumentQuality } from '@protea/shared/schemas/assistant';
-import type { Sharp } from 'sharp';
 import { readText } from '../../adapters/ocr/read-text.js';
 import { estimateSkew, greyStatistics, laplacianVariance, sidesTouched } from './image-measures.js';
 
@@ -25,39 +24,41 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * What OCR reads: first the middle band of the picture (a second or so), and only when that holds too few words the
- * whole of it (a few seconds on a full page), since all the check needs is whether some text reads.
+ * whole of it (a few seconds on a full page), since all the check needs is whether some text reads. Null when OCR
+ * could not run.
  */
-async function readWords(upright: Sharp) {
-  const picture = await upright
-    .clone()
+export async function ocrMetrics(content: Buffer | Uint8Array): Promise<Partial<Metrics> | null> {
+  const sharp = await loadSharp();
+  const picture = await sharp(content)
+    .rotate()
+    .greyscale()
     .resize({ width: OCR_SIDE, height: OCR_SIDE, fit: 'inside', withoutEnlargement: true })
     .png()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = picture.info;
   const bandHeight = Math.max(1, Math.round(height * 0.3));
-  const band = await sharpOf(picture.data)
+  const band = await sharp(picture.data)
     .extract({ left: 0, top: Math.round((height - bandHeight) / 2), width, height: bandHeight })
     .png()
     .toBuffer();
   const inBand = await readText(band);
-  if (!inBand || inBand.words >= MIN_READABLE_WORDS) return inBand;
-  return readText(picture.data);
+  const read = !inBand || inBand.words >= MIN_READABLE_WORDS ? inBand : await readText(picture.data);
+  return read && { readableWords: read.words, ocrConfidence: read.confidence };
 }
 
-/** An image's size, sharpness, brightness, contrast, glare, tilt and cut-off sides, and what OCR reads in it. */
+/** An image's size, sharpness, brightness, contrast, glare, tilt and the sides its content runs off. */
 export async function imageMetrics(content: Buffer | Uint8Array): Promise<Metrics> {
   const sharp = await loadSharp();
   const meta = await sharp(content).metadata();
-  const upright = sharp(content).rotate().greyscale();
-  const { data, info } = await upright
-    .clone()
+  const { data, info } = await sharp(content)
+    .rotate()
+    .greyscale()
     .resize({ width: MEASURE_SIDE, height: MEASURE_SIDE, fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const grey = greyStatistics(data);
   const width = meta.autoOrient?.width ?? meta.width ?? info.width;
   const height = meta.autoOrient?.height ?? meta.height ?? info.height;
-  const read = await readWords(upright);
   const skew = estimateSkew(data, info.width, info.height);
   return {
     source: 'file',
@@ -71,7 +72,6 @@ export async function imageMetrics(content: Buffer | Uint8Array): Promise<Metric
     glare: Math.round(grey.glare * 1000) / 1000,
     ...(skew !== null && { skewDegrees: skew }),
     sidesTouched: sidesTouched(data, info.width, info.height),
-    ...(read && { readableWords: read.words, ocrConfidence: read.confidence }),
   };
 }
 
@@ -79,7 +79,7 @@ export async function imageMetrics(content: Buffer | Uint8Array): Promise<Metric
  * A PDF's pages and its text layer; the picture on the first page without text (a scan) is measured as an image,
  * since a scan is only as readable as its picture.
  */
-export async function pdfMetrics(content: Buffer): Promise<Metrics> {
+export async function pdfMetrics(content: Buffer): Promise<{ metrics: Metrics; picture?: Buffer }> {
   // Loaded on first use: pdf.js costs a start about 0.1 s, and only this check reads PDFs.
   const { PDFParse } = await import('pdf-parse');
   const parser = new PDFParse({ data: new Uint8Array(content) });
@@ -96,14 +96,14 @@ export async function pdfMetrics(content: Buffer): Promise<Metrics> {
       scannedPages: text.total - pagesWithText,
     };
     const scanned = text.pages.find((_page, index) => characters[index]! < MIN_TEXT_PER_PAGE);
-    if (!scanned) return metrics;
+    if (!scanned) return { metrics };
     // The scan's own picture (the largest on the page), at its own resolution: the page around it is not the scan.
     const images = await parser.getImage({ partial: [scanned.num], imageBuffer: false }).catch(() => null);
     const largest = images?.pages[0]?.images.sort((a, b) => b.width * b.height - a.width * a.height)[0];
-    if (!largest?.dataUrl) return metrics;
+    if (!largest?.dataUrl) return { metrics };
     const picture = Buffer.from(largest.dataUrl.slice(largest.dataUrl.indexOf(',') + 1), 'base64');
     const { contentType: _, pages: __, source: ___, ...measured } = await imageMetrics(picture);
-    return { ...metrics, ...measured, measuredPage: scanned.num };
+    return { metrics: { ...metrics, ...measured, measuredPage: scanned.num }, picture };
   } finally {
     await parser.destroy();
   }
