@@ -209,7 +209,7 @@ test.describe('Analysis assistant', () => {
     await runButton(page).click();
     await expectToast(page, {
       title: 'Document Required',
-      description: 'Please enter document content for analysis.',
+      description: 'Please choose an uploaded document or paste its content.',
       variant: 'destructive',
     });
     await dismissToast(page, 'Document Required');

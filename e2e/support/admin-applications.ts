@@ -29,6 +29,8 @@ export async function submitApplicationThroughApi(
   property: { complexName: string; streetAddress: string; unitNumber: string; suburb: string; isOwner: boolean },
   /** A business (form type 4): its fields and its documents besides the ID and the lease. */
   business?: { fields: Record<string, unknown>; documents: ReadonlyArray<readonly [string, TestFile]> },
+  /** The ID copy to upload instead of the small grey one (a photo whose quality a journey checks). */
+  idCopy: TestFile = tinyPng('id-copy.png'),
 ): Promise<SubmittedApplication> {
   const path = business ? 'business-applications' : 'residential-applications';
   const created = await request.post(`api/${path}`, {
@@ -54,7 +56,7 @@ export async function submitApplicationThroughApi(
   const confirmed = await request.put(`api/${path}/${reference}/confirm-cell`, { data: { code } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   for (const [documentType, file] of [
-    ['id', tinyPng('id-copy.png')] as const,
+    ['id', idCopy] as const,
     ['deedlease', tinyPdf('lease-agreement.pdf')] as const,
     ...(business?.documents ?? []),
   ]) {

@@ -79,3 +79,15 @@ export async function photoTakenAt(name: string, takenAt: string): Promise<TestF
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
+
+/** An ID photo taken in the dark: a card with printed lines, nearly black (mean brightness about 25 of 255). */
+export async function darkIdPhoto(name = 'id-photo.jpg'): Promise<TestFile> {
+  const { default: sharp } = await import('sharp');
+  const lines = Array.from(
+    { length: 14 },
+    (_, i) => `<text x="70" y="${110 + i * 50}" font-size="30" fill="#222">REPUBLIC OF SOUTH AFRICA ${i}</text>`,
+  ).join('');
+  const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850"><rect width="100%" height="100%" fill="#eee"/>${lines}</svg>`;
+  const buffer = await sharp(Buffer.from(card)).linear(0.11, 0).jpeg().toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}

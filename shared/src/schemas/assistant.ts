@@ -193,6 +193,8 @@ export interface DocumentQuality {
   score: number;
   issues: string[];
   recommendations: string[];
+  /** What could not be checked, in the caller's language (text readability without OCR, a PDF page not drawn). */
+  notChecked: string[];
   /** What was measured: for a stored file its image or PDF; for pasted content its text. */
   metrics: {
     source: 'file' | 'content';
@@ -205,7 +207,25 @@ export interface DocumentQuality {
     brightness?: number;
     /** Share (0-1) of nearly white, blown-out pixels. */
     glare?: number;
+    /** Standard deviation of the grey levels 0-255: low means washed out or dim. */
+    contrast?: number;
+    /** The tilt of the text lines in degrees, when the image shows lines to measure. */
+    skewDegrees?: number;
+    /** Sides (top, right, bottom, left) where the content runs off the picture. */
+    sidesTouched?: string[];
+    /**
+     * Whether OCR read the picture: `read`; `notNeeded` when the other measures already make it Poor; `unavailable`
+     * when no OCR could run (then `notChecked` says text readability was not checked).
+     */
+    ocr?: 'read' | 'notNeeded' | 'unavailable';
+    /** Words OCR read with confidence, and its mean confidence 0-100 (absent when OCR did not run). */
+    readableWords?: number;
+    ocrConfidence?: number;
     pages?: number;
+    /** For a PDF: pages with a text layer, pages without (scans), and the scanned page drawn and measured. */
+    pagesWithText?: number;
+    scannedPages?: number;
+    measuredPage?: number;
     textCharacters?: number;
     /** For pasted content: what the document type needs and was found. */
     expected?: Array<{ item: string; found: boolean }>;

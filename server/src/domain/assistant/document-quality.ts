@@ -1,148 +1,10 @@
-import { formatOneDecimal } from '@protea/shared/number-format';
 import { isValidSaIdNumber } from '@protea/shared/sa-id-number';
 import type { DocumentQuality } from '@protea/shared/schemas/assistant';
 import { type AssistantContext, textOf } from './assistant-context.js';
+import { type Finding, fileFindings, levelOf, notCheckedOf, scoreOf } from './file-findings.js';
+import { imageMetrics, type Metrics, ocrMetrics, pdfMetrics } from './file-measures.js';
 
-/** What a readable scan needs (measured on the image scaled to at most 1024 px a side). */
-export const QUALITY_LIMITS = {
-  minWidth: 600,
-  minHeight: 400,
-  /** Variance of the Laplacian below this: too blurred to read small print. */
-  minSharpness: 100,
-  minBrightness: 60,
-  maxBrightness: 235,
-  /** Share of blown-out pixels above this: glare or a flash reflection. */
-  maxGlare: 0.12,
-  /** Mean brightness from which an image is a white page (a scan), where white is not glare. */
-  whitePage: 200,
-  /** Characters of text per page below this: a scan without a text layer. */
-  minTextPerPage: 40,
-} as const;
-
-type Metrics = DocumentQuality['metrics'];
-type Finding = { issue: string; recommendation: string; penalty: number };
-
-/** Variance of the 4-neighbour Laplacian of a grey image: how much fine detail (sharp edges) it holds. */
-export function laplacianVariance(pixels: Uint8Array | Buffer, width: number, height: number): number {
-  if (width < 3 || height < 3) return 0;
-  let sum = 0;
-  let sumSquares = 0;
-  let count = 0;
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      const value = pixels[i - width]! + pixels[i + width]! + pixels[i - 1]! + pixels[i + 1]! - 4 * pixels[i]!;
-      sum += value;
-      sumSquares += value * value;
-      count++;
-    }
-  }
-  const mean = sum / count;
-  return sumSquares / count - mean * mean;
-}
-
-async function imageMetrics(content: Buffer): Promise<Metrics> {
-  // Loaded with the first scan measured, not at start.
-  const { default: sharp } = await import('sharp');
-  const meta = await sharp(content).metadata();
-  const { data, info } = await sharp(content)
-    .rotate()
-    .greyscale()
-    .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let total = 0;
-  let blown = 0;
-  for (const value of data) {
-    total += value;
-    if (value >= 250) blown++;
-  }
-  const width = meta.autoOrient?.width ?? meta.width ?? info.width;
-  const height = meta.autoOrient?.height ?? meta.height ?? info.height;
-  return {
-    source: 'file',
-    contentType: `image/${meta.format}`,
-    width,
-    height,
-    sharpness: Math.round(laplacianVariance(data, info.width, info.height) * 10) / 10,
-    brightness: Math.round((total / data.length) * 10) / 10,
-    glare: Math.round((blown / data.length) * 1000) / 1000,
-  };
-}
-
-async function pdfMetrics(content: Buffer): Promise<Metrics> {
-  // Loaded on first use: pdf.js costs a start about 0.1 s, and only this check reads PDFs.
-  const { PDFParse } = await import('pdf-parse');
-  const parser = new PDFParse({ data: new Uint8Array(content) });
-  try {
-    const text = await parser.getText();
-    return {
-      source: 'file',
-      contentType: 'application/pdf',
-      pages: text.total,
-      textCharacters: text.text.replace(/\s+/g, '').length,
-    };
-  } finally {
-    await parser.destroy();
-  }
-}
-
-function fileFindings(metrics: Metrics, t: ReturnType<typeof textOf>): Finding[] {
-  const found: Finding[] = [];
-  const limits = QUALITY_LIMITS;
-  if (metrics.width !== undefined && metrics.height !== undefined) {
-    const [short, long] = [Math.min(metrics.width, metrics.height), Math.max(metrics.width, metrics.height)];
-    if (long < limits.minWidth || short < limits.minHeight) {
-      found.push({
-        issue: t('quality.tooSmall', { width: metrics.width, height: metrics.height }),
-        recommendation: t('quality.recommend.tooSmall'),
-        penalty: 55,
-      });
-    }
-  }
-  if (metrics.sharpness !== undefined && metrics.sharpness < limits.minSharpness) {
-    found.push({
-      issue: t('quality.blurred', { value: formatOneDecimal(metrics.sharpness) }),
-      recommendation: t('quality.recommend.blurred'),
-      penalty: 35,
-    });
-  }
-  if (metrics.brightness !== undefined && metrics.brightness < limits.minBrightness) {
-    found.push({
-      issue: t('quality.dark', { value: formatOneDecimal(metrics.brightness) }),
-      recommendation: t('quality.recommend.dark'),
-      penalty: 25,
-    });
-  }
-  if (metrics.brightness !== undefined && metrics.brightness > limits.maxBrightness) {
-    found.push({
-      issue: t('quality.washedOut', { value: formatOneDecimal(metrics.brightness) }),
-      recommendation: t('quality.recommend.washedOut'),
-      penalty: 25,
-    });
-  }
-  // White paper is white: blown-out pixels are glare only on a photo that is not mostly white (a card, a page on a table).
-  const isMostlyWhite = (metrics.brightness ?? 0) >= limits.whitePage;
-  if (metrics.glare !== undefined && metrics.glare > limits.maxGlare && !isMostlyWhite) {
-    found.push({
-      issue: t('quality.glare', { share: Math.round(metrics.glare * 100) }),
-      recommendation: t('quality.recommend.glare'),
-      penalty: 20,
-    });
-  }
-  if (metrics.pages !== undefined) {
-    if (metrics.pages === 0) {
-      found.push({ issue: t('quality.noPages'), recommendation: t('quality.recommend.noPages'), penalty: 80 });
-    } else if ((metrics.textCharacters ?? 0) < limits.minTextPerPage * metrics.pages) {
-      found.push({
-        issue: t('quality.noText', { pages: metrics.pages }),
-        recommendation: t('quality.recommend.noText'),
-        penalty: 20,
-      });
-    }
-  }
-  return found;
-}
+type Text = ReturnType<typeof textOf>;
 
 /** What each kind of document must show, and how to find it in pasted text. */
 const EXPECTED: Record<string, Array<{ item: string; test: (text: string) => boolean }>> = {
@@ -198,7 +60,7 @@ const EXPECTED: Record<string, Array<{ item: string; test: (text: string) => boo
   ],
 };
 
-function contentFindings(content: string, documentType: string | undefined, t: ReturnType<typeof textOf>) {
+function contentFindings(content: string, documentType: string | undefined, t: Text) {
   const ranked = Object.entries(EXPECTED)
     .map(([type, items]) => ({ type, found: items.filter((entry) => entry.test(content)).length / items.length }))
     .sort((a, b) => b.found - a.found);
@@ -220,9 +82,10 @@ function contentFindings(content: string, documentType: string | undefined, t: R
   return { type, metrics, findings };
 }
 
-function verdict(findings: Finding[], t: ReturnType<typeof textOf>, metrics: Metrics, typeLabel?: string) {
-  const score = Math.max(0, 100 - findings.reduce((sum, finding) => sum + finding.penalty, 0));
-  const level: DocumentQuality['level'] = score >= 75 ? 'good' : score >= 50 ? 'fair' : 'poor';
+/** The score is 100 less the findings' costs, held under the worst level a finding allows (a black image is never good). */
+function verdict(findings: Finding[], t: Text, metrics: Metrics, typeLabel?: string) {
+  const score = scoreOf(findings);
+  const level = levelOf(score);
   return {
     quality: t(`quality.levels.${level}`),
     level,
@@ -232,19 +95,33 @@ function verdict(findings: Finding[], t: ReturnType<typeof textOf>, metrics: Met
       findings.length === 0
         ? [t(typeLabel ? 'quality.recommend.goodContent' : 'quality.recommend.good')]
         : [...new Set(findings.map((finding) => finding.recommendation))],
+    notChecked: typeLabel ? [] : notCheckedOf(metrics, t),
     metrics,
   } satisfies DocumentQuality;
 }
 
-/** A stored file's quality: an image's resolution, sharpness, brightness and glare; a PDF's pages and text. */
+/**
+ * A stored file's quality: an image's resolution, sharpness, brightness, contrast, glare, tilt, cut-off sides and
+ * the words OCR reads; a PDF's pages, its text layer, and its first scanned page measured as an image.
+ */
 export async function assessStoredFile(
   context: AssistantContext,
   content: Buffer,
   contentType: string,
 ): Promise<DocumentQuality> {
   const t = textOf(context);
-  const metrics = contentType === 'application/pdf' ? await pdfMetrics(content) : await imageMetrics(content);
-  return verdict(fileFindings(metrics, t), t, metrics);
+  const { metrics, picture } =
+    contentType === 'application/pdf'
+      ? await pdfMetrics(content)
+      : { metrics: await imageMetrics(content), picture: content };
+  if (!picture) return verdict(fileFindings(metrics, t), t, metrics);
+  // OCR takes seconds and cannot lift a Poor picture: it reads only what the other measures let pass.
+  if (levelOf(scoreOf(fileFindings(metrics, t))) === 'poor') {
+    return verdict(fileFindings(metrics, t), t, { ...metrics, ocr: 'notNeeded' });
+  }
+  const read = await ocrMetrics(picture);
+  const measured: Metrics = read ? { ...metrics, ...read, ocr: 'read' } : { ...metrics, ocr: 'unavailable' };
+  return verdict(fileFindings(measured, t), t, measured);
 }
 
 /** Pasted text: whether it holds what the document type needs (the type is guessed when not given). */

@@ -2,6 +2,7 @@ import type { AnalysisType } from '@protea/shared/schemas/assistant';
 import { documentQualityBodySchema } from '@protea/shared/schemas/assistant';
 import { askBodySchema } from '@protea/shared/schemas/assistant-ask';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stopOcr } from '../../adapters/ocr/read-text.js';
 import { AppError } from '../../domain/app-error.js';
 import { findAccountPremiseIssues } from '../../domain/assistant/account-premise-issues.js';
 import { loadApplicationFacts } from '../../domain/assistant/application-facts.js';
@@ -27,6 +28,8 @@ type WithDocument = { Params: { documentId: string }; Body: unknown };
  */
 export const assistantRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
   const { database, config, storage } = app.deps;
+  // The OCR worker thread of the document quality check would keep a stopping server alive.
+  app.addHook('onClose', stopOcr);
 
   const contextOf = (request: FastifyRequest): AssistantContext => ({
     db: database.db,
@@ -91,8 +94,8 @@ export const assistantRoutes = guardedRoutes([requireAdmin], async (app: Fastify
   }
 
   /**
-   * `documentId` is a stored file name from a detail's documents list (the read is recorded in the access log), or
-   * `unknown` with pasted content.
+   * `documentId` is a stored file name from a detail's documents list (the file is measured, no body needed, and the
+   * read is recorded in the access log), or `unknown` with pasted content.
    */
   app.post<WithDocument>('/ai/document-quality/:documentId', async (request) => {
     const context = contextOf(request);

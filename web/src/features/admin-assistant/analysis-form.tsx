@@ -11,6 +11,7 @@ import {
   isAnalysisType,
   needsApplicationId,
 } from './analysis-options';
+import { DocumentPicker } from './document-picker';
 import type { useAssistant } from './use-assistant';
 
 /** The part of the assistant's state the form shows and changes. */
@@ -78,19 +79,7 @@ export function AnalysisForm({ assistant }: { assistant: AnalysisState }) {
       )}
       {type === 'document-quality' && (
         <>
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-document`} className={labelClass}>
-              {t('admin.assistant.form.documentId')}
-            </label>
-            <input
-              id={`${id}-document`}
-              className={fieldClass}
-              value={input.documentId}
-              onChange={change('documentId')}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
+          <DocumentPicker value={input.documentId} onChange={(documentId) => setInput({ ...input, documentId })} />
           <div className="grid gap-1">
             <label htmlFor={`${id}-document-type`} className={labelClass}>
               {t('admin.assistant.form.documentType')}

@@ -13,6 +13,10 @@ describe('validationProblemOf', () => {
     expect(validationProblemOf('document-quality', { ...EMPTY_INPUT, documentContent: 'text' })).toBeNull();
   });
 
+  it('needs no pasted content once an uploaded document is chosen', () => {
+    expect(validationProblemOf('document-quality', { ...EMPTY_INPUT, documentId: 'a1b2.png' })).toBeNull();
+  });
+
   it('asks for an application ID for the three application analyses only', () => {
     for (const type of ['referral-reason', 'approval-likelihood', 'account-premise-issues'] as const) {
       expect(validationProblemOf(type, { ...EMPTY_INPUT, applicationId: ' ' })).toBe('applicationId');

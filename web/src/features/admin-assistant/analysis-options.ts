@@ -15,6 +15,7 @@ export const DOCUMENT_TYPES = ['id', 'deedlease', 'cipc', 'vat', 'bank'] as cons
 /** What the form holds when an analysis is run. */
 export interface AnalysisInput {
   applicationId: string;
+  /** The stored file name of the uploaded document chosen in the picker, or '' to judge pasted content. */
   documentId: string;
   documentContent: string;
   documentType: string;
@@ -27,7 +28,8 @@ export type ValidationProblem = 'selection' | 'document' | 'applicationId';
 /** Spec 3 section 5: what stops a run before any call is made. */
 export function validationProblemOf(type: AnalysisType | '', input: AnalysisInput): ValidationProblem | null {
   if (type === '') return 'selection';
-  if (type === 'document-quality' && input.documentContent.trim() === '') return 'document';
+  // A chosen uploaded document is judged by its file; otherwise pasted content is needed.
+  if (type === 'document-quality' && input.documentId === '' && input.documentContent.trim() === '') return 'document';
   if (needsApplicationId(type) && input.applicationId.trim() === '') return 'applicationId';
   return null;
 }

@@ -13,6 +13,7 @@ import { useDeleteDocument } from './api/delete-document';
 import { useRejectDocument } from './api/reject-document';
 import { DeleteConfirmation } from './delete-confirmation';
 import { badgeKind, DocumentBadge } from './document-badge';
+import { DocumentQualityCheck } from './document-quality-check';
 import { type DocumentSlot, isReviewable, slotTitle } from './document-types';
 import { DocumentUpload } from './document-upload';
 
@@ -122,6 +123,7 @@ export function DocumentCard(props: DocumentCardProps) {
               {named('admin.documents.delete')}
             </button>
           </div>
+          <DocumentQualityCheck fileName={document.fileName} title={title} />
           {isConfirmingDelete && (
             <DeleteConfirmation
               title={title}

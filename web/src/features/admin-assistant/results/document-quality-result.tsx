@@ -13,7 +13,8 @@ const LEVEL_CLASS = {
 export function DocumentQualityResult({ analysis }: { analysis: DocumentQuality }) {
   const { t } = useTranslation();
   const format = useResultFormat();
-  const k = (key: string) => t(`admin.assistant.results.document.${key}`);
+  const prefix = 'admin.assistant.results.document';
+  const k = (key: string) => t(`${prefix}.${key}`);
   const { metrics } = analysis;
   const measured: Array<[string, string | undefined]> = [
     [k('source'), k(metrics.source === 'file' ? 'sourceFile' : 'sourceContent')],
@@ -26,8 +27,22 @@ export function DocumentQualityResult({ analysis }: { analysis: DocumentQuality 
     ],
     [k('sharpness'), metrics.sharpness === undefined ? undefined : format.number(metrics.sharpness)],
     [k('brightness'), metrics.brightness === undefined ? undefined : format.number(metrics.brightness)],
+    [k('contrast'), metrics.contrast === undefined ? undefined : format.number(metrics.contrast)],
     [k('glare'), metrics.glare === undefined ? undefined : format.share(metrics.glare)],
+    [
+      k('skew'),
+      metrics.skewDegrees === undefined ? undefined : t(`${prefix}.skewValue`, { degrees: metrics.skewDegrees }),
+    ],
+    [
+      k('sidesTouched'),
+      metrics.sidesTouched === undefined
+        ? undefined
+        : metrics.sidesTouched.map((side) => t(`${prefix}.sides.${side}`)).join(', ') || k('sidesNone'),
+    ],
+    [k('readableWords'), metrics.readableWords === undefined ? undefined : format.number(metrics.readableWords)],
     [k('pages'), metrics.pages === undefined ? undefined : format.number(metrics.pages)],
+    [k('pagesWithText'), metrics.pagesWithText === undefined ? undefined : format.number(metrics.pagesWithText)],
+    [k('scannedPages'), metrics.scannedPages === undefined ? undefined : format.number(metrics.scannedPages)],
     [k('textCharacters'), metrics.textCharacters === undefined ? undefined : format.number(metrics.textCharacters)],
   ];
 
@@ -44,6 +59,16 @@ export function DocumentQualityResult({ analysis }: { analysis: DocumentQuality 
         />
       </dl>
       <TextSections issues={analysis.issues} recommendations={analysis.recommendations} />
+      {analysis.notChecked.length > 0 && (
+        <section className="grid gap-2">
+          <h4 className={subheadingClass}>{k('notChecked')}</h4>
+          <ul className="list-disc ps-5 text-slate-800">
+            {analysis.notChecked.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="grid gap-2">
         <h4 className={subheadingClass}>{k('metrics')}</h4>
         <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
