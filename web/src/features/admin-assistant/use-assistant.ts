@@ -41,6 +41,15 @@ export function useAssistant() {
   }, []);
 
   const post = useCallback((message: ChatMessage) => setMessages((all) => [...all, message]), []);
+  /** An analysis or a question that failed: said in the chat and in a toast, in the server's words when it gave some. */
+  const postFailure = useCallback(
+    (error: unknown) => {
+      const reason = analysisErrorMessage(error, t) ?? t('admin.assistant.toasts.unknownError');
+      post(chatMessage('system', { kind: 'error', message: reason }));
+      toastError(t('admin.assistant.toasts.failedTitle'), reason);
+    },
+    [post, t],
+  );
 
   const run = useCallback(
     async (chosen: AnalysisType | '', values: AnalysisInput) => {
@@ -58,14 +67,12 @@ export function useAssistant() {
         post(message);
         setShownResultId(message.id);
       } catch (error) {
-        const reason = analysisErrorMessage(error, t) ?? t('admin.assistant.toasts.unknownError');
-        post(chatMessage('system', { kind: 'error', message: reason }));
-        toastError(t('admin.assistant.toasts.failedTitle'), reason);
+        postFailure(error);
       } finally {
         setRunning((count) => count - 1);
       }
     },
-    [post, t],
+    [post, t, postFailure],
   );
 
   /** The canned reply, a second after the question was sent (spec 3 section 9). */
@@ -120,14 +127,12 @@ export function useAssistant() {
           }
         }
       } catch (error) {
-        const reason = analysisErrorMessage(error, t) ?? t('admin.assistant.toasts.unknownError');
-        post(chatMessage('system', { kind: 'error', message: reason }));
-        toastError(t('admin.assistant.toasts.failedTitle'), reason);
+        postFailure(error);
       } finally {
         setRunning((count) => count - 1);
       }
     },
-    [cannedReply, post, t],
+    [cannedReply, post, postFailure],
   );
 
   /** Staff's message, asked in plain words. */
