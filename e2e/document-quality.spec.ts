@@ -10,6 +10,7 @@ import {
 } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 import { applicant, applicantApi } from './support/residential-wizard';
+import { submitTerminationThroughApi, terminatingCustomer } from './support/termination-wizard';
 import { darkIdPhoto } from './support/test-files';
 
 test.describe('Document quality', () => {
@@ -26,6 +27,10 @@ test.describe('Document quality', () => {
       arcadiaTenancy(),
       undefined,
       await darkIdPhoto(),
+    );
+    const termination = await submitTerminationThroughApi(
+      api,
+      terminatingCustomer('Thabo', 'Qualitycheck', '0932', '40000392'),
     );
     await api.dispose();
 
@@ -49,8 +54,8 @@ test.describe('Document quality', () => {
     await page.getByRole('link', { name: /^AI Assistant/ }).click();
     await page.getByLabel('Analysis Type').selectOption({ label: 'Check the quality of uploaded documents' });
     const picker = page.getByRole('group', { name: 'Uploaded document (optional)' });
-    await expect(picker).toContainText('Enter the application');
-    await picker.getByLabel('Application reference').fill(reference.toLowerCase());
+    await expect(picker).toContainText('Enter the request');
+    await picker.getByLabel('Request reference').fill(reference.toLowerCase());
     await picker.getByRole('button', { name: 'Show documents' }).click();
     const choices = picker.getByRole('radiogroup', { name: `Documents of ${reference}` });
     await expect(choices.getByRole('radio')).toHaveCount(3);
@@ -63,5 +68,12 @@ test.describe('Document quality', () => {
     await expect(answer).toContainText('Poor', { timeout: 30_000 });
     await expect(answer).toContainText('The image is almost black');
     await expectNoAxeViolations(page, 'assistant, document quality result');
+
+    // A termination's documents are listed by its TM- reference, with the titles its review dialog gives them.
+    await picker.getByLabel('Request reference').fill(termination);
+    await picker.getByRole('button', { name: 'Show documents' }).click();
+    const terminationChoices = picker.getByRole('radiogroup', { name: `Documents of ${termination}` });
+    await expect(terminationChoices.getByRole('radio', { name: /Bank Confirmation Letter/ })).toBeVisible();
+    await expect(terminationChoices.getByRole('radio', { name: /ID Document/ })).toBeVisible();
   });
 });

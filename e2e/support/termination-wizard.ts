@@ -322,4 +322,6 @@ export async function submitTerminationThroughApi(
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
+  /** The termination's `TM-` reference. */
+  return ((await submitted.json()) as { data: { terminationId: string } }).data.terminationId;
 }

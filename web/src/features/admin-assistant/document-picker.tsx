@@ -7,11 +7,15 @@ import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { documentUrl } from '../../lib/document-url';
-import { useRequestDocuments } from './api/request-documents';
+import { isTerminationReference, useRequestDocuments } from './api/request-documents';
 
 const VIEWER_TITLES = new Set(['id', 'deedlease', 'cipc', 'vat']);
-const titleKeyOf = (type: string) =>
-  `admin.documents.viewerTitles.${type.startsWith('director') ? 'director' : VIEWER_TITLES.has(type) ? type : 'other'}`;
+const TERMINATION_TITLES = new Set(['id', 'bank', 'manual', 'meter']);
+/** A document's title as the review dialog of its kind names it. */
+const titleKeyOf = (type: string, reference: string) =>
+  isTerminationReference(reference)
+    ? `admin.terminations.documents.viewerTitles.${TERMINATION_TITLES.has(type) ? type : 'other'}`
+    : `admin.documents.viewerTitles.${type.startsWith('director') ? 'director' : VIEWER_TITLES.has(type) ? type : 'other'}`;
 
 interface DocumentPickerProps {
   /** The chosen document's stored file name, or '' for none (pasted text is judged). */
@@ -94,7 +98,7 @@ export function DocumentPicker({ value, onChange }: DocumentPickerProps) {
               key={document.fileName}
               name={`${id}-document`}
               document={document}
-              title={t(titleKeyOf(document.type))}
+              title={t(titleKeyOf(document.type, reference))}
               isChosen={value === document.fileName}
               onChoose={() => onChange(document.fileName)}
             />
