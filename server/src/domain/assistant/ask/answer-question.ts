@@ -30,7 +30,8 @@ async function documentsQuality(
 ): Promise<RequestDocumentsQuality> {
   const t = textOf(context);
   const request = await findRequestByReference(context.db, reference);
-  if (!request) throw new AppError('application_not_found');
+  // Either kind: the answer names what was looked for.
+  if (!request) throw new AppError('request_not_found');
   const application: CaseRef = {
     reference: request.reference,
     kind: request.kind as CaseRef['kind'],
