@@ -10,7 +10,7 @@ async function main() {
     console.error('Usage: npm run backup -- FILE   or   npm run restore -- FILE');
     return 2;
   }
-  const settings = parseEnv(process.env);
+  const settings = parseEnv();
   const target = path.resolve(invocationDirectory(), file);
   if (command === 'backup') {
     const manifest = await backupCommand(target, settings);

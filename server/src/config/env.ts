@@ -186,7 +186,7 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once; every problem is listed, not just the first. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`);
   // Checked apart from the schema so that it is reported together with every other problem.
