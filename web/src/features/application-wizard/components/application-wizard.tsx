@@ -1,14 +1,11 @@
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyStep } from '../../../components/wizard/lazy-step';
 import { SignOutButton } from '../../../components/wizard/sign-out-button';
 import { useDraftSaver } from '../../../components/wizard/use-draft-saver';
-import { usePrefetchOnFocus } from '../../../components/wizard/use-prefetch-on-focus';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
+import { WizardBody } from '../../../components/wizard/wizard-body';
 import { useApiError } from '../../../lib/use-api-error';
 import { saveApplicationDraft } from '../api/application-draft';
 import { draftOf, isDraftStep } from '../typed-draft';
@@ -35,10 +32,6 @@ interface ApplicationWizardProps {
 }
 
 export function ApplicationWizard({ initialState, focusOnMount, onSessionLost }: ApplicationWizardProps) {
-  const { t } = useTranslation();
-  // Typing on the first screen fetches the later steps, so they are there when Continue is pressed.
-  const stepArea = useRef<HTMLDivElement>(null);
-  usePrefetchOnFocus(stepArea, loadLaterSteps);
   const [state, setState] = useState(initialState);
   // Until the application exists, the server keeps what was entered (the client form also saves as it is typed).
   const draft = useDraftSaver(saveApplicationDraft, () =>
@@ -146,11 +139,9 @@ export function ApplicationWizard({ initialState, focusOnMount, onSessionLost }:
         applicationNumber={reference}
         onEditDetails={canEditDetails ? () => setIsEditing(true) : undefined}
       />
-      <div ref={stepArea}>
-        <Card key={`${state.step}-${revision}`}>
-          <Suspense fallback={<Spinner label={t('common.loading')} />}>{renderStep()}</Suspense>
-        </Card>
-      </div>
+      <WizardBody stepKey={`${state.step}-${revision}`} loadLaterSteps={loadLaterSteps}>
+        {renderStep()}
+      </WizardBody>
       {reference && <SignOutButton />}
       {isEditing && (
         <Suspense fallback={null}>

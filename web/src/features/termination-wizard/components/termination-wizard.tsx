@@ -1,16 +1,13 @@
 import type { TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { terminationWorkflow } from '@protea/shared/workflow/termination-workflow';
 import { availableActions } from '@protea/shared/workflow/workflow';
-import { Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { useCallback, useState } from 'react';
 import { InfoRequestNotice } from '../../../components/wizard/info-request-notice';
 import { lazyStep } from '../../../components/wizard/lazy-step';
 import { SignOutButton } from '../../../components/wizard/sign-out-button';
 import { useDraftSaver } from '../../../components/wizard/use-draft-saver';
-import { usePrefetchOnFocus } from '../../../components/wizard/use-prefetch-on-focus';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
+import { WizardBody } from '../../../components/wizard/wizard-body';
 import { useApiError } from '../../../lib/use-api-error';
 import { saveTerminationDraft } from '../api/termination-draft';
 import { type DepositForm, savableDeposit } from '../deposit-form';
@@ -51,10 +48,6 @@ export function TerminationWizard({
   onSessionLost,
   onFollowOpen,
 }: TerminationWizardProps) {
-  const { t } = useTranslation();
-  // Typing on the first screen fetches the later steps, so they are there when Continue is pressed.
-  const stepArea = useRef<HTMLDivElement>(null);
-  usePrefetchOnFocus(stepArea, loadLaterSteps);
   const [state, setState] = useState(initialState);
   const [isBusy, setIsBusy] = useState(false);
   useStepFocus(state.view, focusOnMount);
@@ -169,11 +162,9 @@ export function TerminationWizard({
           hintKey="termination.infoRequest.hint"
         />
       )}
-      <div ref={stepArea}>
-        <Card key={state.view}>
-          <Suspense fallback={<Spinner label={t('common.loading')} />}>{renderStep()}</Suspense>
-        </Card>
-      </div>
+      <WizardBody stepKey={state.view} loadLaterSteps={loadLaterSteps}>
+        {renderStep()}
+      </WizardBody>
       {state.hasDraft && <SignOutButton />}
     </>
   );
