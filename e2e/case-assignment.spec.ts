@@ -112,6 +112,8 @@ for (const width of [1280, 360]) {
     await expect(page).toHaveURL(/apps\.view=overdue/);
     await expect(page).toHaveURL(/apps\.sort=dueAt/);
     await expect(page).toHaveURL(/apps\.order=asc/);
+    // The rows of the view asked for, not the previous list's still shown while the new page loads.
+    await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
     const dues = page
       .getByRole('row')
       .locator('time')
