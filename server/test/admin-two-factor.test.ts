@@ -352,7 +352,7 @@ describe.each(DATABASES)('two-factor sign-in on %s', (kind) => {
     const result = await signIn(
       { db: server.db, throttle: { ...noThrottle }, sessionSecret: 'another-session-secret-of-32-characters!' },
       { username: staff.username, password: staff.password },
-      { ip: '10.99.0.1', userAgent: null },
+      { ip: '10.99.0.1', userAgent: null, language: 'en' },
     );
     expect(result.twoFactorRequired).toBe(false);
     expect((await staffRow(server, staff.id)).totpEnabledAt).toBeNull();

@@ -7,9 +7,9 @@ import {
   digestLines,
   type MorningDigestDeps,
 } from '../src/domain/notifications/morning-digest.js';
-import { adminApi, insertApplication, loginAdmin, outbox } from './support/admin.js';
-import { addStaff } from './support/staff.js';
-import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
+import { ADMIN_API, adminApi, insertApplication, loginAdmin, outbox } from './support/admin.js';
+import { addStaff, freshAddress } from './support/staff.js';
+import { DATABASES, postJson, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 const PUBLIC_URL = 'https://portal.example.co.za';
 /** Friday 27 November 2026, 07:05 in South Africa (UTC+2). */
@@ -157,6 +157,28 @@ describe.each(DATABASES)('the morning digest on %s', (kind) => {
     const cleared = await api.send('POST', `/admin/staff/${member.id}/email`, { email: '' });
     expect((await readJson(cleared)).staff.email).toBeNull();
     expect(await checkAt(new Date('2026-12-02T05:30:00Z'))).toBe(1);
+  });
+
+  test('each administrator reads it in the language they last signed in with', async () => {
+    const cookie = await loginAdmin(server);
+    const member = await addStaff(server, cookie, 'administrator');
+    await api.send('POST', `/admin/staff/${member.id}/email`, { email: 'afrikaans.admin@example.co.za' });
+    const signedIn = await postJson(
+      server.url(`${ADMIN_API}/admin/login`),
+      { username: member.username, password: member.password },
+      { 'x-forwarded-for': freshAddress(), 'x-language': 'af' },
+    );
+    expect(signedIn.status).toBe(200);
+    expect(await checkAt(new Date('2026-12-03T05:30:00Z'))).toBe(2);
+    await server.notifier.drain();
+    const ofDay = (await outbox(server, 'email')).filter((m) => m.body.includes('2026-12-03'));
+    const afrikaans = ofDay.find((m) => m.to === 'afrikaans.admin@example.co.za')!;
+    const english = ofDay.find((m) => m.to === emails.first)!;
+    // By then the case due on 1 December is overdue too.
+    expect(afrikaans.subject).toBe('Agterstallige sake vanoggend: 3');
+    expect(afrikaans.body).toContain(`  Hanteer deur ${holderName}`);
+    expect(afrikaans.body.startsWith('Goeiemôre')).toBe(true);
+    expect(english.subject).toBe('Overdue cases this morning: 3');
   });
 });
 

@@ -109,6 +109,8 @@ export const adminUsers = pgTable('admin_users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   /** Where the member's email goes (the morning digest of overdue cases, issue 28); none without one. */
   email: text('email'),
+  /** The language the member last signed in with: what the server writes to them in (the morning digest). */
+  language: text('language').notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

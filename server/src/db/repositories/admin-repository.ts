@@ -1,3 +1,4 @@
+import type { Language } from '@protea/shared/constants';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminSessions, adminUsers } from '../schema.js';
@@ -38,8 +39,8 @@ export async function insertSession(
   await db.insert(adminSessions).values(values);
 }
 
-export async function markSignedIn(db: Database, adminId: string): Promise<void> {
-  await db.update(adminUsers).set({ lastSignInAt: new Date() }).where(eq(adminUsers.id, adminId));
+export async function markSignedIn(db: Database, adminId: string, language: Language): Promise<void> {
+  await db.update(adminUsers).set({ lastSignInAt: new Date(), language }).where(eq(adminUsers.id, adminId));
 }
 
 export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date) {

@@ -29,9 +29,14 @@ export function findStaffNames(db: Database, ids: string[]): Promise<Array<{ id:
 /** Active administrators who gave an email address: who receives the morning digest. */
 export function listAdministratorsWithEmail(
   db: Database,
-): Promise<Array<{ id: string; displayName: string; email: string }>> {
+): Promise<Array<{ id: string; displayName: string; email: string; language: string }>> {
   return db
-    .select({ id: adminUsers.id, displayName: adminUsers.displayName, email: sql<string>`${adminUsers.email}` })
+    .select({
+      id: adminUsers.id,
+      displayName: adminUsers.displayName,
+      email: sql<string>`${adminUsers.email}`,
+      language: adminUsers.language,
+    })
     .from(adminUsers)
     .where(and(eq(adminUsers.role, 'administrator'), eq(adminUsers.isActive, true), isNotNull(adminUsers.email)))
     .orderBy(asc(adminUsers.id));

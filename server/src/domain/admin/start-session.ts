@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_MAX_MS } from '@protea/shared/constants';
+import { ADMIN_SESSION_MAX_MS, type Language } from '@protea/shared/constants';
 import type { AdminProfile } from '@protea/shared/schemas/admin-login';
 import type { Database } from '../../db/client.js';
 import { insertSession, markSignedIn } from '../../db/repositories/admin-repository.js';
@@ -10,6 +10,8 @@ import { adminProfileOf } from './admin-profile.js';
 export interface SignInContext {
   ip: string;
   userAgent: string | null;
+  /** The language of the back office at sign-in, kept as the member's for what the server writes to them. */
+  language: Language;
 }
 
 export interface StartedSession {
@@ -35,7 +37,7 @@ export async function startSession(
     ip: context.ip,
     userAgent: context.userAgent,
   });
-  await markSignedIn(db, admin.id);
+  await markSignedIn(db, admin.id, context.language);
   await insertAudit(db, {
     adminId: admin.id,
     actor: admin.username,

@@ -1,5 +1,5 @@
 import { TERMINATION_KINDS } from '@protea/shared/case-kinds';
-import { DEFAULT_LANGUAGE, type Language } from '@protea/shared/constants';
+import type { Language } from '@protea/shared/constants';
 import { dueSpan } from '@protea/shared/due-span';
 import { saDateOf } from '@protea/shared/sa-time';
 import type { Config } from '../../config/env.js';
@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { existingDedupeKeys, insertNotificationOnce } from '../../db/repositories/notification-repository.js';
 import { listOverdueCases } from '../../db/repositories/overdue-case-repository.js';
 import { findStaffNames, listAdministratorsWithEmail } from '../../db/repositories/staff-repository.js';
-import { translate } from '../../i18n/translate.js';
+import { asLanguage, translate } from '../../i18n/translate.js';
 import { isBusinessDay } from '../calendar/business-hours.js';
 import { schedulePasses } from '../housekeeping.js';
 
@@ -103,12 +103,15 @@ export async function queueMorningDigest(db: Database, config: DigestConfig, now
   const holders = new Map(
     (holderIds.length === 0 ? [] : await findStaffNames(db, holderIds)).map((s) => [s.id, s.displayName]),
   );
-  // Staff have no language of their own yet: the digest is in the default language.
-  const language = DEFAULT_LANGUAGE;
-  const list = digestLines(config, language, overdue, holders, now);
+  // Each administrator reads it in the language they last signed in with; the list is written once per language.
+  const lists = new Map<Language, string>();
+  const listIn = (language: Language) =>
+    lists.get(language) ?? lists.set(language, digestLines(config, language, overdue, holders, now)).get(language)!;
   const link = resumeUrlOf(config)('admin?tab=applications&apps.view=overdue');
   let count = 0;
   for (const admin of due) {
+    const language = asLanguage(admin.language);
+    const list = listIn(language);
     const inserted = await insertNotificationOnce(db, {
       channel: 'email',
       recipient: admin.email,

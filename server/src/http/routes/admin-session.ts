@@ -26,6 +26,7 @@ export async function adminSessionRoutes(app: FastifyInstance) {
   const contextOf = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
+    language: request.language,
   });
 
   const sendSession = (request: FastifyRequest, reply: FastifyReply, { admin, token, expiresAt }: StartedSession) => {
