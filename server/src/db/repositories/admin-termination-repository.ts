@@ -1,36 +1,9 @@
 import { TERMINATION_KINDS } from '@protea/shared/case-kinds';
 import type { TerminationListQuery, TerminationListSort } from '@protea/shared/schemas/admin-terminations';
-import { eq, ilike } from 'drizzle-orm';
+import { ilike } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cases, terminations } from '../schema.js';
-import {
-  type CaseListDefinition,
-  casesForExport,
-  caseWorkFields,
-  exportKeyFields,
-  listCasePage,
-} from './case-list-repository.js';
-
-/** The admin list of terminations, residential and business. */
-export const terminationList: CaseListDefinition<TerminationListSort> = {
-  kinds: TERMINATION_KINDS,
-  kindOfType: { residential: 'residential_termination', business: 'business_termination' },
-  sorts: {
-    createdAt: cases.createdAt,
-    accountNo: terminations.accountNumber,
-    name: cases.displayName,
-    disconnectionDate: terminations.disconnectionDate,
-    status: cases.status,
-    dueAt: cases.dueAt,
-  },
-  own: { table: terminations, id: terminations.id },
-  // Besides reference, name (the business name for businesses), email and cell: the account and ID numbers.
-  search: (pattern) => [
-    ilike(terminations.accountNumber, pattern),
-    ilike(terminations.idNumber, pattern),
-    ilike(terminations.registrationNumber, pattern),
-  ],
-};
+import { type CaseListDefinition, casesForExport, caseWorkFields, listCasePage } from './case-list-repository.js';
 
 const listFields = {
   id: cases.id,
@@ -61,19 +34,30 @@ const exportFields = {
   refundDueDate: terminations.refundDueDate,
 };
 
+/** The admin list of terminations, residential and business. */
+export const terminationList: CaseListDefinition<TerminationListSort, typeof listFields, typeof exportFields> = {
+  kinds: TERMINATION_KINDS,
+  kindOfType: { residential: 'residential_termination', business: 'business_termination' },
+  sorts: {
+    createdAt: cases.createdAt,
+    accountNo: terminations.accountNumber,
+    name: cases.displayName,
+    disconnectionDate: terminations.disconnectionDate,
+    status: cases.status,
+    dueAt: cases.dueAt,
+  },
+  own: { table: terminations, id: terminations.id },
+  // Besides reference, name (the business name for businesses), email and cell: the account and ID numbers.
+  search: (pattern) => [
+    ilike(terminations.accountNumber, pattern),
+    ilike(terminations.idNumber, pattern),
+    ilike(terminations.registrationNumber, pattern),
+  ],
+  fields: { list: listFields, export: exportFields },
+};
+
 export const listTerminationsPage = (db: Database, query: TerminationListQuery) =>
-  listCasePage(
-    db,
-    terminationList,
-    db.select(listFields).from(cases).innerJoin(terminations, eq(terminations.id, cases.id)).$dynamic(),
-    query,
-  );
+  listCasePage(db, terminationList, query);
 
 export const terminationsForExport = (db: Database, query: TerminationListQuery) =>
-  casesForExport(terminationList, query, () =>
-    db
-      .select({ ...exportFields, ...exportKeyFields(terminationList, query) })
-      .from(cases)
-      .innerJoin(terminations, eq(terminations.id, cases.id))
-      .$dynamic(),
-  );
+  casesForExport(db, terminationList, query);

@@ -1,7 +1,8 @@
 import type { CaseKind } from '@protea/shared/case-kinds';
 import type { CaseListQuery, DateFilter } from '@protea/shared/schemas/case-list';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../client.js';
 import { cases, kindList } from '../schema.js';
 import { countsByKindAndStatus } from './case-figures-repository.js';
@@ -31,7 +32,11 @@ const EXPORT_BATCH = 1_000;
 type Table = { table: PgTable; id: PgColumn };
 
 /** What makes one admin list: its kinds, the kind's own table, its columns and sorts. */
-export interface CaseListDefinition<Sort extends string> {
+export interface CaseListDefinition<
+  Sort extends string,
+  ListFields extends SelectedFields = SelectedFields,
+  ExportFields extends SelectedFields = SelectedFields,
+> {
   kinds: readonly CaseKind[];
   /** The type filter's choices: which kind each one means. */
   kindOfType: Record<'residential' | 'business', CaseKind>;
@@ -44,7 +49,23 @@ export interface CaseListDefinition<Sort extends string> {
    * (e.g. an account number).
    */
   search?: (pattern: string) => Array<SQL | undefined>;
+  /** The columns of a row, of `cases` and of the kind's table: on the page, and in the CSV export (a page's and more). */
+  fields: { list: ListFields; export: ExportFields };
 }
+
+/** One page of a list, and the count of each status under its search and filters (listCasePage). */
+export interface CaseListPage<Row> {
+  rows: Row[];
+  total: number;
+  byStatus: Record<string, number>;
+  /** False when a search matched more than LIST_COUNT_LIMIT: `total` is then a lower bound. */
+  exact: boolean;
+  countsExact: boolean;
+}
+
+/** `select` of the fields from cases joined to the kind's own table: the rows a page or an export batch reads. */
+const joinedRows = <S extends string>(db: Database, definition: CaseListDefinition<S>, fields: SelectedFields) =>
+  db.select(fields).from(cases).innerJoin(definition.own.table, eq(definition.own.id, cases.id)).$dynamic();
 
 /** `"cases"."kind" in ('a', 'b')`, as the lists' partial indexes say it (schema.ts, kindList). */
 const kindCondition = (kinds: readonly CaseKind[]) => sql`${cases.kind} in (${kindList(kinds)})`;
@@ -287,7 +308,16 @@ function pageIds<S extends string>(
  * matched more than LIST_COUNT_LIMIT and the counts are lower bounds). The page's ids are found first (a list index
  * alone, or the trigram indexes for a rare search), then their rows read.
  */
-export async function listCasePage<S extends string, T extends PgSelect>(
+export const listCasePage = <S extends string, F extends SelectedFields>(
+  db: Database,
+  definition: CaseListDefinition<S, F>,
+  query: CaseListQuery<string, S>,
+) =>
+  casePage(db, definition, joinedRows(db, definition, definition.fields.list), query) as Promise<
+    CaseListPage<SelectResultFields<F>>
+  >;
+
+async function casePage<S extends string, T extends PgSelect>(
   db: Database,
   definition: CaseListDefinition<S>,
   rows: T,
@@ -417,31 +447,24 @@ function afterRow(column: SQL, type: string, descending: boolean, after: { key: 
     : or(sql`(${column}, ${cases.id}) > (${key}, ${after.id})`, sql`${column} is null`);
 }
 
-/** The sort key (as text) and id the CSV export's select carries, to start each batch after the last row. */
-export const exportKeyFields = <S extends string>(
-  definition: CaseListDefinition<S>,
-  query: CaseListQuery<string, S>,
-) => ({
-  exportKey: sql<string | null>`${definition.sorts[query.sort]}::text`,
-  exportId: cases.id,
-});
-
 /**
  * Every row of the filter in the list's sort order, for the CSV export: a statement per EXPORT_BATCH rows, each
  * starting after the last row of the one before (keyset), so memory and each statement's cost stay flat whatever
- * the size, and no connection is held between batches. `rows` makes the select, with exportKeyFields among its fields.
+ * the size, and no connection is held between batches.
  */
-export async function* casesForExport<S extends string, T extends PgSelect>(
-  definition: CaseListDefinition<S>,
+export async function* casesForExport<S extends string, E extends SelectedFields>(
+  db: Database,
+  definition: CaseListDefinition<S, SelectedFields, E>,
   query: CaseListQuery<string, S>,
-  rows: () => T,
-) {
+): AsyncGenerator<SelectResultFields<E>> {
   const column = definition.sorts[query.sort];
   const descending = query.order !== 'asc';
   const order = descending ? [desc(column), desc(cases.id)] : [asc(column), asc(cases.id)];
+  // Each row carries its sort key (as text) and id, to start the next batch after the last row.
+  const fields = { ...definition.fields.export, exportKey: sql<string | null>`${column}::text`, exportId: cases.id };
   let after: { key: string | null; id: string } | undefined;
   for (;;) {
-    const batch = (await rows()
+    const batch = await joinedRows(db, definition, fields)
       .where(
         and(
           caseListFilter(definition, query),
@@ -449,8 +472,8 @@ export async function* casesForExport<S extends string, T extends PgSelect>(
         ),
       )
       .orderBy(...order)
-      .limit(EXPORT_BATCH)) as Awaited<T>;
-    yield* batch as Array<Awaited<T>[number]>;
+      .limit(EXPORT_BATCH);
+    yield* batch as Array<SelectResultFields<E>>;
     const last = batch.at(-1) as { exportKey: string | null; exportId: string } | undefined;
     if (!last || batch.length < EXPORT_BATCH) return;
     after = { key: last.exportKey, id: last.exportId };
