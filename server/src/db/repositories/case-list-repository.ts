@@ -371,10 +371,9 @@ async function tabCountAndPage<S extends string, T extends PgSelect>(
     .where(caseListFilter(definition, query))
     .orderBy(...order)
     .limit(LIST_COUNT_LIMIT + 1);
-  const ids = first.slice(start, start + query.pageSize).map((match) => match.id);
-  const page = ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...order);
+  const page = await rowsOfSlice(rows, first, start, query.pageSize, order);
   const exact = first.length <= LIST_COUNT_LIMIT;
-  return { rows: page as Awaited<T>, total: first.length, byStatus, exact, countsExact: false };
+  return { rows: page, total: first.length, byStatus, exact, countsExact: false };
 }
 
 /**
@@ -397,12 +396,28 @@ async function searchCountAndPage<S extends string, T extends PgSelect>(
     .where(filterWithoutStatus(definition, query))
     .orderBy(...order)
     .limit(LIST_COUNT_LIMIT + 1);
-  const byStatus: Record<string, number> = {};
-  for (const { status } of first) byStatus[status] = (byStatus[status] ?? 0) + 1;
-  const ids = first.slice(start, start + query.pageSize).map((match) => match.id);
-  const page = ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...order);
+  const page = await rowsOfSlice(rows, first, start, query.pageSize, order);
   const exact = first.length <= LIST_COUNT_LIMIT;
-  return { rows: page as Awaited<T>, total: first.length, byStatus, exact, countsExact: exact };
+  return { rows: page, total: first.length, byStatus: countByStatus(first), exact, countsExact: exact };
+}
+
+/** The rows of one page of matches found in the list's order, read in that order. */
+async function rowsOfSlice<T extends PgSelect>(
+  rows: T,
+  matches: Array<{ id: string }>,
+  start: number,
+  pageSize: number,
+  order: SQL[],
+) {
+  const ids = matches.slice(start, start + pageSize).map((match) => match.id);
+  return (ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...order)) as Awaited<T>;
+}
+
+/** How many of the matches each status has. */
+function countByStatus(matches: Array<{ status: string }>) {
+  const byStatus: Record<string, number> = {};
+  for (const { status } of matches) byStatus[status] = (byStatus[status] ?? 0) + 1;
+  return byStatus;
 }
 
 /**
@@ -423,14 +438,10 @@ async function listFewMatches<S extends string, T extends PgSelect>(
     .orderBy(...caseListOrder(definition, query, true))
     .limit(FEW_MATCHES_LIMIT + 1);
   if (matches.length > FEW_MATCHES_LIMIT) return undefined;
-  const byStatus: Record<string, number> = {};
-  for (const { status } of matches) byStatus[status] = (byStatus[status] ?? 0) + 1;
   const listed = query.status ? matches.filter((match) => match.status === query.status) : matches;
   const start = (query.page - 1) * query.pageSize;
-  const ids = listed.slice(start, start + query.pageSize).map((match) => match.id);
-  const page =
-    ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...caseListOrder(definition, query, true));
-  return { rows: page as Awaited<T>, total: listed.length, byStatus, exact: true, countsExact: true };
+  const page = await rowsOfSlice(rows, listed, start, query.pageSize, caseListOrder(definition, query, true));
+  return { rows: page, total: listed.length, byStatus: countByStatus(matches), exact: true, countsExact: true };
 }
 
 /** The keyset condition: rows after `after` in the list's order, NULL sort keys where PostgreSQL sorts them. */
