@@ -4,37 +4,28 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminUsers, applications, cases, complexes, documents } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';
-import { type CaseListDefinition, casesForExport, caseWorkFields, listCasePage } from './case-list-repository.js';
+import { type CaseListDefinition, caseListFields, casesForExport, listCasePage } from './case-list-repository.js';
 
-const listFields = {
-  id: cases.id,
-  reference: cases.reference,
-  fullName: cases.displayName,
-  email: cases.email,
-  phone: cases.cellPhone,
-  createdAt: cases.createdAt,
-  kind: cases.kind,
-  status: cases.status,
-  ...caseWorkFields,
-};
-
-const exportFields = { ...listFields, complexName: applications.complexName, unitNumber: applications.unitNumber };
+const exportFields = { ...caseListFields, complexName: applications.complexName, unitNumber: applications.unitNumber };
 
 /** The admin list of applications, residential and business. */
-export const applicationList: CaseListDefinition<ApplicationListQuery['sort'], typeof listFields, typeof exportFields> =
-  {
-    kinds: APPLICATION_KINDS,
-    kindOfType: { residential: 'residential_application', business: 'business_application' },
-    sorts: {
-      createdAt: cases.createdAt,
-      reference: cases.reference,
-      name: cases.displayName,
-      status: cases.status,
-      dueAt: cases.dueAt,
-    },
-    own: { table: applications, id: applications.id },
-    fields: { list: listFields, export: exportFields },
-  };
+export const applicationList: CaseListDefinition<
+  ApplicationListQuery['sort'],
+  typeof caseListFields,
+  typeof exportFields
+> = {
+  kinds: APPLICATION_KINDS,
+  kindOfType: { residential: 'residential_application', business: 'business_application' },
+  sorts: {
+    createdAt: cases.createdAt,
+    reference: cases.reference,
+    name: cases.displayName,
+    status: cases.status,
+    dueAt: cases.dueAt,
+  },
+  own: { table: applications, id: applications.id },
+  fields: { list: caseListFields, export: exportFields },
+};
 
 export const listApplicationsPage = (db: Database, query: ApplicationListQuery) =>
   listCasePage(db, applicationList, query);

@@ -3,27 +3,19 @@ import type { TerminationListQuery, TerminationListSort } from '@protea/shared/s
 import { ilike } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cases, terminations } from '../schema.js';
-import { type CaseListDefinition, casesForExport, caseWorkFields, listCasePage } from './case-list-repository.js';
+import { type CaseListDefinition, caseListFields, casesForExport, listCasePage } from './case-list-repository.js';
 
 const listFields = {
-  id: cases.id,
-  reference: cases.reference,
+  ...caseListFields,
   accountNo: terminations.accountNumber,
-  name: cases.displayName,
-  email: cases.email,
-  phone: cases.cellPhone,
-  createdAt: cases.createdAt,
   submittedAt: cases.submittedAt,
-  kind: cases.kind,
   formType: terminations.formType,
   disconnectionDate: terminations.disconnectionDate,
-  status: cases.status,
   accountFound: terminations.accountFound,
   idMatches: terminations.idMatches,
   premiseMatches: terminations.premiseMatches,
   lateNotice: terminations.lateNotice,
   penaltyMayApply: terminations.penaltyMayApply,
-  ...caseWorkFields,
 };
 
 const exportFields = {

@@ -153,8 +153,22 @@ function assigneeCondition(assignee: string | undefined) {
   return assignee === 'none' ? isNull(cases.assigneeId) : eq(cases.assigneeId, assignee);
 }
 
-/** The fields every list row carries of the work on its case (cases/case-work.ts). */
-export const caseWorkFields = { assigneeId: cases.assigneeId, dueAt: cases.dueAt };
+/**
+ * What every list row carries, of whatever kind: the case's reference, name (a business's for businesses) and
+ * contact, its kind and status, and the work on it (cases/case-work.ts).
+ */
+export const caseListFields = {
+  id: cases.id,
+  reference: cases.reference,
+  name: cases.displayName,
+  email: cases.email,
+  phone: cases.cellPhone,
+  createdAt: cases.createdAt,
+  kind: cases.kind,
+  status: cases.status,
+  assigneeId: cases.assigneeId,
+  dueAt: cases.dueAt,
+};
 
 /** Every condition but the status tab: the counts per status use it too. */
 function filterWithoutStatus<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
