@@ -105,6 +105,12 @@ export interface UnitRecord {
   address: string;
 }
 
+/** `GET /admin/reference/complexes/:id`: the complex and its units. */
+export interface ComplexUnitsAnswer {
+  complex: ComplexRecord;
+  units: UnitRecord[];
+}
+
 export interface AccountRecord {
   id: number;
   accountNumber: string;

@@ -44,6 +44,11 @@ function withDocuments(application: ApplicationSummaryData, count: number): Appl
 
 const latin1 = (pdf: Uint8Array) => Buffer.from(pdf).toString('latin1');
 
+/** Every one of the texts stands in the PDF's text, each its own assertion. */
+function expectToContainAll(text: string, expected: string[]) {
+  for (const part of expected) expect(text).toContain(part);
+}
+
 describe('application summary PDF', () => {
   test('Admins see every detail of a tenant application, times in SAST', async () => {
     const { text, pages, pageTexts } = await readPdf(await sut(sampleTenantApplication()));
@@ -52,7 +57,7 @@ describe('application summary PDF', () => {
     expect(pages).toBe(2);
     expect(pageTexts[0]).toContain('Created At');
     expect(pageTexts[0]).not.toContain('Evidence of Signing');
-    for (const expected of [
+    expectToContainAll(text, [
       'Protea Management',
       'Application Summary',
       'PM-2026-000123',
@@ -74,9 +79,7 @@ describe('application summary PDF', () => {
       'Thandi Nkosi',
       'typed signature',
       'Page 1 of 2',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    ]);
     expect(text).not.toContain('Date of Sale/Transfer');
     // The sample's status is not one the portal knows, so it is shown as stored.
     expect(text).toMatch(/^Status\s+submitted$/m);
@@ -105,7 +108,7 @@ describe('application summary PDF', () => {
     const { pageTexts } = await readPdf(await sut(sampleTenantApplication()));
     const evidence = pageTexts[1]!;
 
-    for (const expected of [
+    expectToContainAll(evidence.replace(/[ \t]+/g, ' '), [
       'Evidence of Signing',
       'Signed At 2026/11/21, 12:06 SAST',
       'Signature Type Typed name',
@@ -119,9 +122,7 @@ describe('application summary PDF', () => {
       'lease.jpg (1024.0 KB, uploaded 2026/11/21, 12:02 SAST)\nSHA-256 not available: the stored file could not be read',
       'Verification Code K7QM-2XPA-9HWD',
       'Issued At 2026/11/25, 16:03 SAST',
-    ]) {
-      expect(evidence.replace(/[ \t]+/g, ' ')).toContain(expected);
-    }
+    ]);
     // The full number is in the applicant's details, never on the evidence page.
     expect(evidence).not.toContain('0821234567');
   });
@@ -138,15 +139,13 @@ describe('application summary PDF', () => {
     );
     const evidence = pageTexts.at(-1)!.replace(/[ \t]+/g, ' ');
 
-    for (const expected of [
+    expectToContainAll(evidence, [
       'Signed At Not signed yet',
       'Verified Cell Number Not verified',
       'Signed From (IP Address) Not recorded',
       'Submitted At Not submitted yet',
       'Files Received (SHA-256)\nNone',
-    ]) {
-      expect(evidence).toContain(expected);
-    }
+    ]);
   });
 
   test("An owner's drawn signature is embedded as an image", async () => {
@@ -183,16 +182,14 @@ describe('application summary PDF', () => {
     };
     const { text } = await readPdf(await sut(empty));
 
-    for (const expected of [
+    expectToContainAll(text, [
       '—',
       'None',
       'Not given',
       'Not signed yet',
       'Not submitted yet',
       'Lease Start or Sale Date',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    ]);
   });
 
   test('A completed application names the account it opened under its status; before, there is no such line', async () => {
@@ -293,7 +290,7 @@ describe('application summary PDF', () => {
     const pdf = await sut(application);
     const { text, info } = await readPdf(pdf);
 
-    for (const expected of [
+    expectToContainAll(text, [
       'Protea Management',
       'Aansoekopsomming',
       'Aansoeker',
@@ -306,9 +303,7 @@ describe('application summary PDF', () => {
       'Verifikasiekode',
       'Bewys van Ondertekening',
       'Aansoek PM-2026-000123',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    ]);
     expect(text).not.toContain('Application Summary');
     expect(text).not.toContain('needsinfo');
     expect(text).toMatch(/^Ms Thandi Nkosi\nVerwysing\s+PM-2026-000123\nStatus\s+Wag op inligting van kliënt\n/m);
@@ -319,7 +314,7 @@ describe('application summary PDF', () => {
   test('An isiZulu application is labelled in isiZulu, its status translated on its own row', async () => {
     const { text } = await readPdf(await sut({ ...sampleInIsiZulu(), status: 'pending' }));
 
-    for (const expected of [
+    expectToContainAll(text, [
       'Isifinyezo Sesicelo',
       'Umfakisicelo',
       'Igama lokuqala',
@@ -327,9 +322,7 @@ describe('application summary PDF', () => {
       'Ikhasi 1 kwangu-2',
       'Ikhodi Yokuqinisekisa',
       'Ubufakazi Bokusayina',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    ]);
     expect(text).toMatch(/^Inombolo yesithenjwa\s+PM-2026-000123\nIsimo\s+Kulindile\n/m);
     expect(text).not.toContain('Application Summary');
   });

@@ -36,6 +36,12 @@ export const summaryLabels =
   (key, vars) =>
     translate(language, `pdf.summary.${key}`, vars);
 
+/** `pdf.termination.<key>` in the document's language: a termination's labels, and a business's on any PDF. */
+export const terminationLabels =
+  (language: Language): Translate =>
+  (key, vars) =>
+    translate(language, `pdf.termination.${key}`, vars);
+
 export interface PdfPerson {
   title: string | null;
   initials: string | null;
@@ -187,7 +193,7 @@ export interface PdfBusiness {
 
 /** A business's details, on an application's or a termination's PDF (labels from `pdf.termination.*`). */
 export function businessSection(language: Language, business: PdfBusiness): PdfSection {
-  const t = (key: string) => translate(language, `pdf.termination.${key}`);
+  const t = terminationLabels(language);
   return {
     heading: t('business'),
     rows: [

@@ -1,6 +1,5 @@
 import type { TerminationAddress } from '@protea/shared/schemas/admin-terminations';
 import { TERMINATION_STATUSES } from '@protea/shared/workflow/termination-workflow';
-import { translate } from '../../i18n/translate.js';
 import {
   businessSection,
   caseDocumentFrame,
@@ -16,6 +15,7 @@ import {
   referencePersonSection,
   statusLabel,
   summaryLabels,
+  terminationLabels,
 } from './case-pdf-sections.js';
 import { type PdfSignedRequest, signingSections } from './evidence-sections.js';
 import { formatSaTime } from './format-sa-time.js';
@@ -56,51 +56,63 @@ export interface TerminationPdfData extends PdfSignedRequest {
   declarationAcceptedAt: Date | null;
 }
 
+/** The property step: where the supply is, when it is to be disconnected, and the owner of a tenant's home. */
+function propertySection({ language, property }: TerminationPdfData): PdfSection {
+  const t = terminationLabels(language);
+  const s = summaryLabels(language);
+  return {
+    heading: t('property'),
+    rows: [
+      field(s('ownerOrTenant'), ownershipLabel(property.isOwner, s)),
+      field(s('complexName'), property.complexName),
+      field(s('unitNumber'), property.unitNumber),
+      field(t('streetNumber'), property.streetNumber),
+      field(t('streetName'), property.streetName),
+      field(s('suburb'), property.suburb),
+      field(s('province'), property.province),
+      field(t('disconnectionDate'), property.disconnectionDate),
+      ...(property.accountClosedOn ? [field(t('accountClosedOn'), property.accountClosedOn)] : []),
+      field(t('ownerName'), property.ownerName),
+      field(t('ownerCellPhone'), property.ownerCellPhone),
+      field(t('ownerEmail'), property.ownerEmail),
+    ],
+  };
+}
+
+/** The account the deposit is refunded to, and by when. */
+function refundSection({ language, refund }: TerminationPdfData): PdfSection {
+  const t = terminationLabels(language);
+  return {
+    heading: t('refund'),
+    rows: [
+      field(t('bank'), refund.bank),
+      field(t('branch'), refund.branch),
+      field(t('bankAccountNumber'), refund.accountNumber),
+      field(t('accountType'), refund.accountType && t(`accountTypes.${refund.accountType}`)),
+      field(t('accountHolder'), refund.accountName),
+      field(t('branchCode'), refund.branchCode),
+      field(t('refundDueDate'), refund.dueDate),
+    ],
+  };
+}
+
 /**
  * The signed termination request: its verification code, every field, the documents, the signature, and the evidence
  * of signing on a last page of its own.
  */
 export function terminationDocument(data: TerminationPdfData): PdfDocumentSpec {
   const s = summaryLabels(data.language);
-  const t = (key: string, vars?: Record<string, string | number>) =>
-    translate(data.language, `pdf.termination.${key}`, vars);
+  const t = terminationLabels(data.language);
   const documentTitle = t('documentTitle', { accountNo: data.accountNo ?? data.reference });
-  const { person, property, refund } = data;
+  const { person } = data;
   const subtitle = data.business?.name ?? joinNonEmpty([person.title, person.firstName, person.surname]);
   const sections: PdfSection[] = [];
   if (data.business) sections.push(businessSection(data.language, data.business));
   sections.push(
     personSection(data.isBusiness ? t('representative') : t('customer'), person, s),
     referencePersonSection(data.referencePerson, s),
-    {
-      heading: t('property'),
-      rows: [
-        field(s('ownerOrTenant'), ownershipLabel(property.isOwner, s)),
-        field(s('complexName'), property.complexName),
-        field(s('unitNumber'), property.unitNumber),
-        field(t('streetNumber'), property.streetNumber),
-        field(t('streetName'), property.streetName),
-        field(s('suburb'), property.suburb),
-        field(s('province'), property.province),
-        field(t('disconnectionDate'), property.disconnectionDate),
-        ...(property.accountClosedOn ? [field(t('accountClosedOn'), property.accountClosedOn)] : []),
-        field(t('ownerName'), property.ownerName),
-        field(t('ownerCellPhone'), property.ownerCellPhone),
-        field(t('ownerEmail'), property.ownerEmail),
-      ],
-    },
-    {
-      heading: t('refund'),
-      rows: [
-        field(t('bank'), refund.bank),
-        field(t('branch'), refund.branch),
-        field(t('bankAccountNumber'), refund.accountNumber),
-        field(t('accountType'), refund.accountType && t(`accountTypes.${refund.accountType}`)),
-        field(t('accountHolder'), refund.accountName),
-        field(t('branchCode'), refund.branchCode),
-        field(t('refundDueDate'), refund.dueDate),
-      ],
-    },
+    propertySection(data),
+    refundSection(data),
     { heading: t('newAddress'), rows: [field(s('address'), data.newAddress)] },
     { heading: t('meter'), rows: [field(t('reading'), data.finalReading ?? t('notProvided'))] },
     documentsSection(data.documents, s),

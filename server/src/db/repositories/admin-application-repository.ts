@@ -1,19 +1,19 @@
 import { APPLICATION_KINDS } from '@protea/shared/case-kinds';
-import type { ApplicationListQuery, LIST_SORTS } from '@protea/shared/schemas/admin-applications';
+import type { ApplicationListQuery } from '@protea/shared/schemas/admin-applications';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { adminUsers, applications, cases, complexes, documents } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';
-import {
-  type CaseListDefinition,
-  casesForExport,
-  caseWorkFields,
-  exportKeyFields,
-  listCasePage,
-} from './case-list-repository.js';
+import { type CaseListDefinition, caseListFields, casesForExport, listCasePage } from './case-list-repository.js';
+
+const exportFields = { ...caseListFields, complexName: applications.complexName, unitNumber: applications.unitNumber };
 
 /** The admin list of applications, residential and business. */
-export const applicationList: CaseListDefinition<(typeof LIST_SORTS)[number]> = {
+export const applicationList: CaseListDefinition<
+  ApplicationListQuery['sort'],
+  typeof caseListFields,
+  typeof exportFields
+> = {
   kinds: APPLICATION_KINDS,
   kindOfType: { residential: 'residential_application', business: 'business_application' },
   sorts: {
@@ -24,42 +24,14 @@ export const applicationList: CaseListDefinition<(typeof LIST_SORTS)[number]> = 
     dueAt: cases.dueAt,
   },
   own: { table: applications, id: applications.id },
-};
-
-const applicationListFields = {
-  id: cases.id,
-  reference: cases.reference,
-  fullName: cases.displayName,
-  email: cases.email,
-  phone: cases.cellPhone,
-  createdAt: cases.createdAt,
-  kind: cases.kind,
-  status: cases.status,
-  ...caseWorkFields,
-};
-
-const applicationExportFields = {
-  ...applicationListFields,
-  complexName: applications.complexName,
-  unitNumber: applications.unitNumber,
+  fields: { list: caseListFields, export: exportFields },
 };
 
 export const listApplicationsPage = (db: Database, query: ApplicationListQuery) =>
-  listCasePage(
-    db,
-    applicationList,
-    db.select(applicationListFields).from(cases).innerJoin(applications, eq(applications.id, cases.id)).$dynamic(),
-    query,
-  );
+  listCasePage(db, applicationList, query);
 
 export const applicationsForExport = (db: Database, query: ApplicationListQuery) =>
-  casesForExport(applicationList, query, () =>
-    db
-      .select({ ...applicationExportFields, ...exportKeyFields(applicationList, query) })
-      .from(cases)
-      .innerJoin(applications, eq(applications.id, cases.id))
-      .$dynamic(),
-  );
+  casesForExport(db, applicationList, query);
 
 export function findApplicationByIdOrReference(
   db: Database,

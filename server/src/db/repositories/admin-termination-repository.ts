@@ -1,18 +1,33 @@
 import { TERMINATION_KINDS } from '@protea/shared/case-kinds';
 import type { TerminationListQuery, TerminationListSort } from '@protea/shared/schemas/admin-terminations';
-import { eq, ilike } from 'drizzle-orm';
+import { ilike } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cases, terminations } from '../schema.js';
-import {
-  type CaseListDefinition,
-  casesForExport,
-  caseWorkFields,
-  exportKeyFields,
-  listCasePage,
-} from './case-list-repository.js';
+import { type CaseListDefinition, caseListFields, casesForExport, listCasePage } from './case-list-repository.js';
+
+const listFields = {
+  ...caseListFields,
+  accountNo: terminations.accountNumber,
+  submittedAt: cases.submittedAt,
+  formType: terminations.formType,
+  disconnectionDate: terminations.disconnectionDate,
+  accountFound: terminations.accountFound,
+  idMatches: terminations.idMatches,
+  premiseMatches: terminations.premiseMatches,
+  lateNotice: terminations.lateNotice,
+  penaltyMayApply: terminations.penaltyMayApply,
+};
+
+const exportFields = {
+  ...listFields,
+  complexName: terminations.complexName,
+  unitNumber: terminations.unitNumber,
+  depositHeldCents: terminations.depositHeldCents,
+  refundDueDate: terminations.refundDueDate,
+};
 
 /** The admin list of terminations, residential and business. */
-export const terminationList: CaseListDefinition<TerminationListSort> = {
+export const terminationList: CaseListDefinition<TerminationListSort, typeof listFields, typeof exportFields> = {
   kinds: TERMINATION_KINDS,
   kindOfType: { residential: 'residential_termination', business: 'business_termination' },
   sorts: {
@@ -30,50 +45,11 @@ export const terminationList: CaseListDefinition<TerminationListSort> = {
     ilike(terminations.idNumber, pattern),
     ilike(terminations.registrationNumber, pattern),
   ],
-};
-
-const listFields = {
-  id: cases.id,
-  reference: cases.reference,
-  accountNo: terminations.accountNumber,
-  name: cases.displayName,
-  email: cases.email,
-  phone: cases.cellPhone,
-  createdAt: cases.createdAt,
-  submittedAt: cases.submittedAt,
-  kind: cases.kind,
-  formType: terminations.formType,
-  disconnectionDate: terminations.disconnectionDate,
-  status: cases.status,
-  accountFound: terminations.accountFound,
-  idMatches: terminations.idMatches,
-  premiseMatches: terminations.premiseMatches,
-  lateNotice: terminations.lateNotice,
-  penaltyMayApply: terminations.penaltyMayApply,
-  ...caseWorkFields,
-};
-
-const exportFields = {
-  ...listFields,
-  complexName: terminations.complexName,
-  unitNumber: terminations.unitNumber,
-  depositHeldCents: terminations.depositHeldCents,
-  refundDueDate: terminations.refundDueDate,
+  fields: { list: listFields, export: exportFields },
 };
 
 export const listTerminationsPage = (db: Database, query: TerminationListQuery) =>
-  listCasePage(
-    db,
-    terminationList,
-    db.select(listFields).from(cases).innerJoin(terminations, eq(terminations.id, cases.id)).$dynamic(),
-    query,
-  );
+  listCasePage(db, terminationList, query);
 
 export const terminationsForExport = (db: Database, query: TerminationListQuery) =>
-  casesForExport(terminationList, query, () =>
-    db
-      .select({ ...exportFields, ...exportKeyFields(terminationList, query) })
-      .from(cases)
-      .innerJoin(terminations, eq(terminations.id, cases.id))
-      .$dynamic(),
-  );
+  casesForExport(db, terminationList, query);

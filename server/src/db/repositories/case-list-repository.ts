@@ -1,7 +1,8 @@
 import type { CaseKind } from '@protea/shared/case-kinds';
 import type { CaseListQuery, DateFilter } from '@protea/shared/schemas/case-list';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../client.js';
 import { cases, kindList } from '../schema.js';
 import { countsByKindAndStatus } from './case-figures-repository.js';
@@ -31,7 +32,11 @@ const EXPORT_BATCH = 1_000;
 type Table = { table: PgTable; id: PgColumn };
 
 /** What makes one admin list: its kinds, the kind's own table, its columns and sorts. */
-export interface CaseListDefinition<Sort extends string> {
+export interface CaseListDefinition<
+  Sort extends string,
+  ListFields extends SelectedFields = SelectedFields,
+  ExportFields extends SelectedFields = SelectedFields,
+> {
   kinds: readonly CaseKind[];
   /** The type filter's choices: which kind each one means. */
   kindOfType: Record<'residential' | 'business', CaseKind>;
@@ -44,7 +49,23 @@ export interface CaseListDefinition<Sort extends string> {
    * (e.g. an account number).
    */
   search?: (pattern: string) => Array<SQL | undefined>;
+  /** The columns of a row, of `cases` and of the kind's table: on the page, and in the CSV export (a page's and more). */
+  fields: { list: ListFields; export: ExportFields };
 }
+
+/** One page of a list, and the count of each status under its search and filters (listCasePage). */
+export interface CaseListPage<Row> {
+  rows: Row[];
+  total: number;
+  byStatus: Record<string, number>;
+  /** False when a search matched more than LIST_COUNT_LIMIT: `total` is then a lower bound. */
+  exact: boolean;
+  countsExact: boolean;
+}
+
+/** `select` of the fields from cases joined to the kind's own table: the rows a page or an export batch reads. */
+const joinedRows = <S extends string>(db: Database, definition: CaseListDefinition<S>, fields: SelectedFields) =>
+  db.select(fields).from(cases).innerJoin(definition.own.table, eq(definition.own.id, cases.id)).$dynamic();
 
 /** `"cases"."kind" in ('a', 'b')`, as the lists' partial indexes say it (schema.ts, kindList). */
 const kindCondition = (kinds: readonly CaseKind[]) => sql`${cases.kind} in (${kindList(kinds)})`;
@@ -132,8 +153,22 @@ function assigneeCondition(assignee: string | undefined) {
   return assignee === 'none' ? isNull(cases.assigneeId) : eq(cases.assigneeId, assignee);
 }
 
-/** The fields every list row carries of the work on its case (cases/case-work.ts). */
-export const caseWorkFields = { assigneeId: cases.assigneeId, dueAt: cases.dueAt };
+/**
+ * What every list row carries, of whatever kind: the case's reference, name (a business's for businesses) and
+ * contact, its kind and status, and the work on it (cases/case-work.ts).
+ */
+export const caseListFields = {
+  id: cases.id,
+  reference: cases.reference,
+  name: cases.displayName,
+  email: cases.email,
+  phone: cases.cellPhone,
+  createdAt: cases.createdAt,
+  kind: cases.kind,
+  status: cases.status,
+  assigneeId: cases.assigneeId,
+  dueAt: cases.dueAt,
+};
 
 /** Every condition but the status tab: the counts per status use it too. */
 function filterWithoutStatus<S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) {
@@ -287,7 +322,16 @@ function pageIds<S extends string>(
  * matched more than LIST_COUNT_LIMIT and the counts are lower bounds). The page's ids are found first (a list index
  * alone, or the trigram indexes for a rare search), then their rows read.
  */
-export async function listCasePage<S extends string, T extends PgSelect>(
+export const listCasePage = <S extends string, F extends SelectedFields>(
+  db: Database,
+  definition: CaseListDefinition<S, F>,
+  query: CaseListQuery<string, S>,
+) =>
+  casePage(db, definition, joinedRows(db, definition, definition.fields.list), query) as Promise<
+    CaseListPage<SelectResultFields<F>>
+  >;
+
+async function casePage<S extends string, T extends PgSelect>(
   db: Database,
   definition: CaseListDefinition<S>,
   rows: T,
@@ -341,10 +385,9 @@ async function tabCountAndPage<S extends string, T extends PgSelect>(
     .where(caseListFilter(definition, query))
     .orderBy(...order)
     .limit(LIST_COUNT_LIMIT + 1);
-  const ids = first.slice(start, start + query.pageSize).map((match) => match.id);
-  const page = ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...order);
+  const page = await rowsOfSlice(rows, first, start, query.pageSize, order);
   const exact = first.length <= LIST_COUNT_LIMIT;
-  return { rows: page as Awaited<T>, total: first.length, byStatus, exact, countsExact: false };
+  return { rows: page, total: first.length, byStatus, exact, countsExact: false };
 }
 
 /**
@@ -367,12 +410,28 @@ async function searchCountAndPage<S extends string, T extends PgSelect>(
     .where(filterWithoutStatus(definition, query))
     .orderBy(...order)
     .limit(LIST_COUNT_LIMIT + 1);
-  const byStatus: Record<string, number> = {};
-  for (const { status } of first) byStatus[status] = (byStatus[status] ?? 0) + 1;
-  const ids = first.slice(start, start + query.pageSize).map((match) => match.id);
-  const page = ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...order);
+  const page = await rowsOfSlice(rows, first, start, query.pageSize, order);
   const exact = first.length <= LIST_COUNT_LIMIT;
-  return { rows: page as Awaited<T>, total: first.length, byStatus, exact, countsExact: exact };
+  return { rows: page, total: first.length, byStatus: countByStatus(first), exact, countsExact: exact };
+}
+
+/** The rows of one page of matches found in the list's order, read in that order. */
+async function rowsOfSlice<T extends PgSelect>(
+  rows: T,
+  matches: Array<{ id: string }>,
+  start: number,
+  pageSize: number,
+  order: SQL[],
+) {
+  const ids = matches.slice(start, start + pageSize).map((match) => match.id);
+  return (ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...order)) as Awaited<T>;
+}
+
+/** How many of the matches each status has. */
+function countByStatus(matches: Array<{ status: string }>) {
+  const byStatus: Record<string, number> = {};
+  for (const { status } of matches) byStatus[status] = (byStatus[status] ?? 0) + 1;
+  return byStatus;
 }
 
 /**
@@ -393,14 +452,10 @@ async function listFewMatches<S extends string, T extends PgSelect>(
     .orderBy(...caseListOrder(definition, query, true))
     .limit(FEW_MATCHES_LIMIT + 1);
   if (matches.length > FEW_MATCHES_LIMIT) return undefined;
-  const byStatus: Record<string, number> = {};
-  for (const { status } of matches) byStatus[status] = (byStatus[status] ?? 0) + 1;
   const listed = query.status ? matches.filter((match) => match.status === query.status) : matches;
   const start = (query.page - 1) * query.pageSize;
-  const ids = listed.slice(start, start + query.pageSize).map((match) => match.id);
-  const page =
-    ids.length === 0 ? [] : await rows.where(inArray(cases.id, ids)).orderBy(...caseListOrder(definition, query, true));
-  return { rows: page as Awaited<T>, total: listed.length, byStatus, exact: true, countsExact: true };
+  const page = await rowsOfSlice(rows, listed, start, query.pageSize, caseListOrder(definition, query, true));
+  return { rows: page, total: listed.length, byStatus: countByStatus(matches), exact: true, countsExact: true };
 }
 
 /** The keyset condition: rows after `after` in the list's order, NULL sort keys where PostgreSQL sorts them. */
@@ -417,31 +472,24 @@ function afterRow(column: SQL, type: string, descending: boolean, after: { key: 
     : or(sql`(${column}, ${cases.id}) > (${key}, ${after.id})`, sql`${column} is null`);
 }
 
-/** The sort key (as text) and id the CSV export's select carries, to start each batch after the last row. */
-export const exportKeyFields = <S extends string>(
-  definition: CaseListDefinition<S>,
-  query: CaseListQuery<string, S>,
-) => ({
-  exportKey: sql<string | null>`${definition.sorts[query.sort]}::text`,
-  exportId: cases.id,
-});
-
 /**
  * Every row of the filter in the list's sort order, for the CSV export: a statement per EXPORT_BATCH rows, each
  * starting after the last row of the one before (keyset), so memory and each statement's cost stay flat whatever
- * the size, and no connection is held between batches. `rows` makes the select, with exportKeyFields among its fields.
+ * the size, and no connection is held between batches.
  */
-export async function* casesForExport<S extends string, T extends PgSelect>(
-  definition: CaseListDefinition<S>,
+export async function* casesForExport<S extends string, E extends SelectedFields>(
+  db: Database,
+  definition: CaseListDefinition<S, SelectedFields, E>,
   query: CaseListQuery<string, S>,
-  rows: () => T,
-) {
+): AsyncGenerator<SelectResultFields<E>> {
   const column = definition.sorts[query.sort];
   const descending = query.order !== 'asc';
   const order = descending ? [desc(column), desc(cases.id)] : [asc(column), asc(cases.id)];
+  // Each row carries its sort key (as text) and id, to start the next batch after the last row.
+  const fields = { ...definition.fields.export, exportKey: sql<string | null>`${column}::text`, exportId: cases.id };
   let after: { key: string | null; id: string } | undefined;
   for (;;) {
-    const batch = (await rows()
+    const batch = await joinedRows(db, definition, fields)
       .where(
         and(
           caseListFilter(definition, query),
@@ -449,8 +497,8 @@ export async function* casesForExport<S extends string, T extends PgSelect>(
         ),
       )
       .orderBy(...order)
-      .limit(EXPORT_BATCH)) as Awaited<T>;
-    yield* batch as Array<Awaited<T>[number]>;
+      .limit(EXPORT_BATCH);
+    yield* batch as Array<SelectResultFields<E>>;
     const last = batch.at(-1) as { exportKey: string | null; exportId: string } | undefined;
     if (!last || batch.length < EXPORT_BATCH) return;
     after = { key: last.exportKey, id: last.exportId };

@@ -2,17 +2,18 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { complexes, premises } from '../schema.js';
 
+/** Where a complex is, as its lists show it (and the units file writes it). */
+export const complexAddressFields = {
+  streetAddress: complexes.streetAddress,
+  suburb: complexes.suburb,
+  city: complexes.city,
+  province: complexes.province,
+};
+
 /** The complexes offered to customers: the active ones. Staff lists include the others (reference-repository.ts). */
 export function listComplexes(db: Database) {
   return db
-    .select({
-      id: complexes.id,
-      name: complexes.name,
-      streetAddress: complexes.streetAddress,
-      suburb: complexes.suburb,
-      city: complexes.city,
-      province: complexes.province,
-    })
+    .select({ id: complexes.id, name: complexes.name, ...complexAddressFields })
     .from(complexes)
     .where(eq(complexes.isActive, true))
     .orderBy(asc(complexes.name));

@@ -36,13 +36,24 @@ export interface StagedCounts {
   updated: number;
 }
 
-const counted = async (db: Database, statement: SQL): Promise<StagedCounts> => {
+/**
+ * How many staged lines there are, and how many of them would create a row (`existing`, the register's row the line
+ * is matched to, is null) or change one (`changed`).
+ */
+async function countChanges(
+  db: Database,
+  lines: { staged: SQL; from: SQL; existing: SQL; changed: SQL },
+): Promise<StagedCounts> {
   const [row] = await executeRows<{ total: string | number; created: string | number; updated: string | number }>(
     db,
-    statement,
+    sql`${lines.staged}
+    SELECT count(*) AS total,
+      count(*) FILTER (WHERE ${lines.existing} IS NULL) AS created,
+      count(*) FILTER (WHERE ${lines.existing} IS NOT NULL AND (${lines.changed})) AS updated
+    FROM ${lines.from}`,
   );
   return { total: Number(row?.total ?? 0), created: Number(row?.created ?? 0), updated: Number(row?.updated ?? 0) };
-};
+}
 
 /** One import at a time commits (two at once of the same file would race on the same rows). */
 export async function lockImports(tx: Database) {
@@ -91,18 +102,16 @@ export function findUnitConflicts(db: Database, importId: string): Promise<Stage
 }
 
 export function countUnitChanges(db: Database, importId: string): Promise<StagedCounts> {
-  return counted(
-    db,
-    sql`${stagedUnits(importId)}
-    SELECT count(*) AS total,
-      count(*) FILTER (WHERE p.id IS NULL) AS created,
-      count(*) FILTER (WHERE p.id IS NOT NULL AND (c.id IS NULL OR p.complex_id <> c.id OR p.unit_number <> s.unit
-        OR p.address <> s.address OR c.name <> s.name OR c.suburb <> s.suburb OR c.street_address <> s.street
-        OR c.city <> s.city OR c.province <> s.province)) AS updated
-    FROM s
+  return countChanges(db, {
+    staged: stagedUnits(importId),
+    from: sql`s
     LEFT JOIN complexes c ON lower(c.name) = lower(s.name) AND lower(c.suburb) = lower(s.suburb)
     LEFT JOIN premises p ON p.premise = s.code`,
-  );
+    existing: sql`p.id`,
+    changed: sql`c.id IS NULL OR p.complex_id <> c.id OR p.unit_number <> s.unit OR p.address <> s.address
+      OR c.name <> s.name OR c.suburb <> s.suburb OR c.street_address <> s.street OR c.city <> s.city
+      OR c.province <> s.province`,
+  });
 }
 
 /** The complexes first (in the file's order, so new codes follow it), then their units. */
@@ -171,17 +180,15 @@ const closedOnKept = (current: SQL, closedByCase: SQL, incoming: SQL) =>
   sql`CASE WHEN ${closedByCase} IS NOT NULL AND ${incoming} IS NULL THEN ${current} ELSE ${incoming} END`;
 
 export function countAccountChanges(db: Database, importId: string): Promise<StagedCounts> {
-  return counted(
-    db,
-    sql`${stagedAccounts(importId)}
-    SELECT count(*) AS total,
-      count(*) FILTER (WHERE a.id IS NULL) AS created,
-      count(*) FILTER (WHERE a.id IS NOT NULL AND (a.holder_name, a.holder_id_number, a.is_business, a.cell_phone,
-          a.email, a.premise_id, a.deposit_cents, a.opened_on, a.closed_on)
-        IS DISTINCT FROM (s.holder, s.id_number, s.is_business, s.cell, s.email, s.premise_id, s.deposit, s.opened_on,
-          ${closedOnKept(sql`a.closed_on`, sql`a.closed_by_case_id`, sql`s.closed_on`)})) AS updated
-    FROM s LEFT JOIN accounts a ON a.account_number = s.number`,
-  );
+  return countChanges(db, {
+    staged: stagedAccounts(importId),
+    from: sql`s LEFT JOIN accounts a ON a.account_number = s.number`,
+    existing: sql`a.id`,
+    changed: sql`(a.holder_name, a.holder_id_number, a.is_business, a.cell_phone, a.email, a.premise_id,
+        a.deposit_cents, a.opened_on, a.closed_on)
+      IS DISTINCT FROM (s.holder, s.id_number, s.is_business, s.cell, s.email, s.premise_id, s.deposit, s.opened_on,
+        ${closedOnKept(sql`a.closed_on`, sql`a.closed_by_case_id`, sql`s.closed_on`)})`,
+  });
 }
 
 export async function commitAccounts(tx: Database, importId: string) {

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, count, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { accounts, cases, complexes, premises } from '../schema.js';
+import { complexAddressFields } from './premises-repository.js';
 
 // The premises register and the accounts register as staff maintain them (issue 29).
 
@@ -47,10 +48,7 @@ export async function listComplexPage(db: Database, request: PageRequest) {
         id: complexes.id,
         code: complexes.code,
         name: complexes.name,
-        streetAddress: complexes.streetAddress,
-        suburb: complexes.suburb,
-        city: complexes.city,
-        province: complexes.province,
+        ...complexAddressFields,
         postalCode: complexes.postalCode,
         isActive: complexes.isActive,
         unitCount,
@@ -239,10 +237,7 @@ export function unitExportBatch(db: Database, afterId: number, limit: number) {
     .select({
       id: premises.id,
       complexName: complexes.name,
-      streetAddress: complexes.streetAddress,
-      suburb: complexes.suburb,
-      city: complexes.city,
-      province: complexes.province,
+      ...complexAddressFields,
       unitNumber: premises.unitNumber,
       premiseCode: premises.premise,
     })

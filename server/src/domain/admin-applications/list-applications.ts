@@ -21,7 +21,7 @@ export async function listApplications(db: Database, query: ApplicationListQuery
       (row): ApplicationListRow => ({
         id: row.id,
         appReference: row.reference,
-        fullName: row.fullName,
+        fullName: row.name,
         email: row.email,
         phone: row.phone,
         createdAt: row.createdAt.toISOString(),
@@ -40,7 +40,7 @@ export function exportApplicationsCsv(db: Database, query: ApplicationListQuery)
     ['Reference', 'Name', 'Email', 'Phone', 'Created (SAST)', 'Type', 'Status', 'Complex', 'Unit'],
     (row) => [
       row.reference,
-      csvCell(row.fullName),
+      csvCell(row.name),
       csvCell(row.email),
       csvCell(row.phone),
       saDateTime.format(row.createdAt),

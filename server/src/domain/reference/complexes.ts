@@ -1,6 +1,7 @@
 import type {
   ChangeComplexInput,
   ComplexRecord,
+  ComplexUnitsAnswer,
   CreateComplexInput,
   UnitInput,
   UnitRecord,
@@ -122,10 +123,7 @@ export async function changeComplex(db: Database, actor: ReferenceActor, id: num
   }).catch(refusingClash(complexTaken));
 }
 
-export async function readComplexUnits(
-  db: Database,
-  id: number,
-): Promise<{ complex: ComplexRecord; units: UnitRecord[] }> {
+export async function readComplexUnits(db: Database, id: number): Promise<ComplexUnitsAnswer> {
   const complex = await findComplex(db, id);
   if (!complex) throw new AppError('complex_not_found');
   const units = await listUnits(db, id);

@@ -1,6 +1,7 @@
 import type {
   ChangeComplexInput,
   ComplexRecord,
+  ComplexUnitsAnswer,
   CreateComplexInput,
   UnitInput,
   UnitRecord,
@@ -20,7 +21,7 @@ export const useComplexPage = (query: ReferenceQuery<ComplexStatus>) =>
 export const useComplexUnits = (id: number) =>
   useQuery({
     queryKey: referenceKeys.complex(id),
-    queryFn: ({ signal }) => apiRequest<{ complex: ComplexRecord; units: UnitRecord[] }>(complexPath(id), { signal }),
+    queryFn: ({ signal }) => apiRequest<ComplexUnitsAnswer>(complexPath(id), { signal }),
   });
 
 /** A change to the premises register; every page of it is read again afterwards, whether it worked or not. */
