@@ -18,7 +18,6 @@ import {
   TERMINATION_EMAIL_SUBJECT,
 } from '../admin-terminations/termination-decisions.js';
 import { terminationStats } from '../cases/overview-figures.js';
-import { wizardKindOf } from '../terminations/termination-fields.js';
 import { generateTerminationPdf } from '../terminations/termination-pdf.js';
 import { type AdminCaseKind, kindAction } from './admin-case-kind.js';
 

@@ -6,7 +6,6 @@ import { addDays, saDateOf } from '@protea/shared/sa-time';
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { evaluateGuards } from '@protea/shared/workflow/guards';
 import { requiredDocumentsOf } from '../../../domain/applications/application-access.js';
-import { applicationKind } from '../../../domain/case-kinds/application-kind.js';
 import { depositMessage } from '../../../domain/notifications/money-messages.js';
 import { WELCOME_EMAIL } from '../../../domain/welcome-letter/queue-welcome.js';
 import type { accounts, applications } from '../../schema.js';

@@ -9,7 +9,6 @@ import {
   TERMINATION_NOTICE_DAYS,
   TERMINATION_PENALTY_DAYS,
 } from '@protea/shared/schemas/termination';
-import { terminationKind } from '../../../domain/case-kinds/termination-kind.js';
 import { refundMessage } from '../../../domain/notifications/money-messages.js';
 import type { terminations } from '../../schema.js';
 import type { DocumentQuality } from '../demo-documents.js';
