@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { applicationsHref } from '../../lib/admin/admin-links';
-import { STATUS_TABS } from '../../lib/admin/applications-list-definition';
+import { CASE_LISTS } from '../../lib/admin/case-lists';
 import { useStatusLabel } from '../../lib/admin/use-status-label';
 import { countByStatus } from './count-by-status';
 
@@ -15,7 +15,7 @@ export function QuickActions({ stats }: { stats: ApplicationStats }) {
     <Card>
       <h3 className="text-base font-semibold text-brand-900">{t('admin.overview.quickActions')}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {STATUS_TABS.map((status) => (
+        {CASE_LISTS.applications.statuses.map((status) => (
           <li key={status}>
             <Link href={applicationsHref(status)} className={buttonClass('secondary')}>
               {t('admin.overview.quickAction', { status: label(status), count: countByStatus(stats, status) })}

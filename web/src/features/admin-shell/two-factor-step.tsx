@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '../../components/form/lazy-zod-resolver';
 import { TextField } from '../../components/form/text-field';
+import { AUTHENTICATOR_CODE_TYPING } from '../../components/form/typing';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
@@ -12,6 +13,9 @@ import { useAdminLoginTwoFactor } from './api/admin-login-two-factor';
 const codeResolver = lazyZodResolver<TwoFactorLoginInput>(
   async () => (await import('@protea/shared/schemas/two-factor')).twoFactorLoginSchema,
 );
+
+/** A recovery code is letters and digits, longer than an authenticator's. */
+const RECOVERY_CODE_TYPING = { autoComplete: 'off', inputMode: 'text', maxLength: 40 } as const;
 
 /** The second step of signing in, once the password was right: the authenticator's code or a recovery code. */
 export function TwoFactorStep({ onBack }: { onBack: () => void }) {
@@ -71,11 +75,9 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
           key={isRecovery ? 'recovery' : 'app'}
           name="code"
           label={isRecovery ? t('signin.login.recoveryCode') : t('signin.login.twoFactorCode')}
-          autoComplete={isRecovery ? 'off' : 'one-time-code'}
-          inputMode={isRecovery ? 'text' : 'numeric'}
+          {...(isRecovery ? RECOVERY_CODE_TYPING : AUTHENTICATOR_CODE_TYPING)}
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={isRecovery ? 40 : 7}
         />
         <Button type="submit" disabled={verify.isPending}>
           {verify.isPending ? t('signin.login.twoFactorVerifying') : t('signin.login.twoFactorSubmit')}

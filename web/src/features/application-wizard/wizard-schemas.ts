@@ -13,6 +13,8 @@ import type { z } from 'zod';
 export const clientDetailsWithConsentSchema = clientDetailsSchema.extend({
   consent: createResidentialApplicationSchema.shape.consent,
 });
+export type ClientDetailsForm = z.input<typeof clientDetailsWithConsentSchema>;
+export type ClientDetails = z.output<typeof clientDetailsSchema>;
 
 /** The business a business application adds, asked first on the client details step. */
 export const businessDetailsSchema = createBusinessApplicationSchema.pick({
@@ -23,12 +25,17 @@ export const businessDetailsSchema = createBusinessApplicationSchema.pick({
   tradingName: true,
   directors: true,
 });
+export type BusinessDetails = z.output<typeof businessDetailsSchema>;
 
 /** A business's first screen: the business, then its representative (the client fields), and the consent. */
 export const businessClientWithConsentSchema = clientDetailsWithConsentSchema.extend(businessDetailsSchema.shape);
+export type BusinessClientForm = z.input<typeof businessClientWithConsentSchema>;
+export type BusinessClient = z.output<typeof businessClientWithConsentSchema>;
 
 /** The postal address is optional for the API on create, but complete-documents needs it, so it is asked here. */
 export const propertyFormSchema = propertySchema.extend(postalSchema.shape);
+export type PropertyForm = z.input<typeof propertyFormSchema>;
+export type PropertyDetails = z.output<typeof propertyFormSchema>;
 
 /** What Edit Details may change; the cell phone is shown but never sent. */
 export const editDetailsSchema = clientDetailsSchema.pick({ firstName: true, surname: true, email: true }).extend(
@@ -42,17 +49,9 @@ export const editDetailsSchema = clientDetailsSchema.pick({ firstName: true, sur
     leaseDate: true,
   }).shape,
 );
+export type EditDetailsForm = z.input<typeof editDetailsSchema>;
 
 /** Edit Details of a business application also corrects the business. */
 export const editBusinessDetailsSchema = editDetailsSchema.extend(businessDetailsSchema.shape);
-
-export type ClientDetailsForm = z.input<typeof clientDetailsWithConsentSchema>;
-export type ClientDetails = z.output<typeof clientDetailsSchema>;
-export type PropertyForm = z.input<typeof propertyFormSchema>;
-export type PropertyDetails = z.output<typeof propertyFormSchema>;
-export type EditDetailsForm = z.input<typeof editDetailsSchema>;
-export type BusinessDetails = z.output<typeof businessDetailsSchema>;
-export type BusinessClientForm = z.input<typeof businessClientWithConsentSchema>;
-export type BusinessClient = z.output<typeof businessClientWithConsentSchema>;
 export type EditBusinessDetailsForm = z.input<typeof editBusinessDetailsSchema>;
 export type EditBusinessDetails = z.output<typeof editBusinessDetailsSchema>;

@@ -3,6 +3,7 @@ import { parseTrackReference, trackReferenceText } from '@protea/shared/request-
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { CODE_TYPING } from '../../components/form/typing';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast-store';
 
@@ -55,9 +56,7 @@ export function ContinueTab({ onBack }: { onBack: () => void }) {
             if (event.key === 'Enter' && isBlank) submit(event);
           }}
           placeholder={t('landing.continue.placeholder', { example: REFERENCE_EXAMPLE })}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...CODE_TYPING}
           className="min-h-11 rounded-lg border border-slate-300 px-3 text-base uppercase placeholder:normal-case"
         />
       </div>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { fieldClass } from '../../components/form/field-class';
+import { CODE_TYPING } from '../../components/form/typing';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CODE_EXAMPLE } from './code-example';
@@ -38,9 +39,7 @@ export function VerifyForm({ initial = '', title }: { initial?: string; title?: 
             onChange={(event) => setTyped(event.target.value)}
             aria-describedby={isInvalid ? `${errorId} ${hintId}` : hintId}
             aria-invalid={isInvalid}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...CODE_TYPING}
             className={`${fieldClass} max-w-xs font-mono uppercase tracking-wider`}
           />
           <p id={hintId} className="text-sm text-slate-600">

@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormButtons } from '../../../components/form/form-buttons';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
+import { CODE_TYPING } from '../../../components/form/typing';
 import { toastSuccess } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
 import { showFormErrors } from '../../../lib/admin/show-form-errors';
@@ -80,23 +81,16 @@ export function UnitForm({
             name="premiseCode"
             label={t('admin.reference.fields.premiseCode')}
             hint={t('admin.reference.units.premiseCodeHint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...CODE_TYPING}
           />
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          {unit && (
-            <Button variant="secondary" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-          )}
-          <Button type="submit" disabled={isPending}>
-            {isPending
-              ? t('admin.reference.saving')
-              : t(unit ? 'admin.reference.units.save' : 'admin.reference.units.add')}
-          </Button>
-        </div>
+        {/* Adding stays open under the units for the next one; only a change can be left. */}
+        <FormButtons
+          onCancel={unit ? onDone : undefined}
+          isPending={isPending}
+          submit={t(unit ? 'admin.reference.units.save' : 'admin.reference.units.add')}
+          submitting={t('admin.reference.saving')}
+        />
       </form>
     </FormProvider>
   );

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
+import { AUTHENTICATOR_CODE_TYPING } from '../../../components/form/typing';
 import { Button } from '../../../components/ui/button';
 import { errorText, toastError } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
@@ -88,9 +89,7 @@ export function TwoFactorSetupPanel({
               name="code"
               label={t('admin.account.setup.code')}
               hint={t('admin.account.setup.codeHint')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
+              {...AUTHENTICATOR_CODE_TYPING}
               className="max-w-xs"
             />
             <div className="flex flex-wrap gap-2">

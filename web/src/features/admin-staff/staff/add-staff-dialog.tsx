@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { FormButtons } from '../../../components/form/form-buttons';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { LOGIN_NAME_TYPING } from '../../../components/form/typing';
 import { Dialog } from '../../../components/ui/dialog';
 import { settle } from '../../../lib/admin/settle';
 import { showFormErrors } from '../../../lib/admin/show-form-errors';
@@ -59,9 +60,7 @@ export function AddStaffDialog({
             name="username"
             label={t('admin.staff.fields.username')}
             hint={t('admin.staff.add.usernameHint')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...LOGIN_NAME_TYPING}
           />
           <SelectField<CreateStaffInput>
             name="role"

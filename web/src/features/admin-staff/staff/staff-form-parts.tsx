@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
+import { LOGIN_NAME_TYPING } from '../../../components/form/typing';
 
 /** A member's optional email address (where the morning digest goes), as adding and changing it ask for it. */
 export function StaffEmailField({ hint }: { hint?: string }) {
@@ -11,9 +12,7 @@ export function StaffEmailField({ hint }: { hint?: string }) {
       label={t('admin.staff.fields.email')}
       hint={hint}
       isOptional
-      autoComplete="off"
-      autoCapitalize="none"
-      spellCheck={false}
+      {...LOGIN_NAME_TYPING}
     />
   );
 }

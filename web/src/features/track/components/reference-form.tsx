@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldClass } from '../../../components/form/field-class';
 import { FormField } from '../../../components/form/form-field';
+import { CODE_TYPING } from '../../../components/form/typing';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -44,9 +45,7 @@ export function ReferenceForm({ initial, isSending, refusal, onSubmit }: Referen
             {...control}
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...CODE_TYPING}
             className={cn(fieldClass, 'uppercase placeholder:normal-case')}
             placeholder={t('track.referencePlaceholder')}
           />

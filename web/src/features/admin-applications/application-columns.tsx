@@ -1,30 +1,27 @@
 import type { ApplicationListRow } from '@protea/shared/schemas/admin-applications';
 import { useTranslation } from 'react-i18next';
 import { useCaseColumns } from '../../components/admin/case-columns';
-import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/data-table';
-import { APPLICATIONS_LIST_TEXTS, type ApplicationListParams } from '../../lib/admin/applications-list-definition';
-import { useReloadAfterChange } from '../../lib/admin/use-reload-after-change';
+import type { ApplicationListParams } from '../../lib/admin/case-lists';
 import { useDirectActions } from './actions/use-direct-actions';
-import { applicationsExportUrl, type useApplications } from './api/get-applications';
 import type { ReviewSection } from './review/review-sections';
 import { RowActions } from './row-actions';
 
-interface ApplicationsListProps {
-  params: ApplicationListParams;
-  onChange: (patch: Partial<ApplicationListParams>) => void;
+interface ApplicationRowHandlers {
   onReview: (row: ApplicationListRow, section?: ReviewSection) => void;
   onMessage: (row: ApplicationListRow) => void;
-  query: ReturnType<typeof useApplications>;
 }
 
-export function ApplicationsList({ params, onChange, onReview, onMessage, query }: ApplicationsListProps) {
+/** The applications list's columns, the last with each row's actions. */
+export function useApplicationColumns({
+  onReview,
+  onMessage,
+}: ApplicationRowHandlers): Column<ApplicationListRow, ApplicationListParams['sort']>[] {
   const { t } = useTranslation();
   const cases = useCaseColumns();
   const direct = useDirectActions();
-  const reload = useReloadAfterChange();
   const column = (id: string) => t(`admin.applications.columns.${id}`);
-  const columns: Column<ApplicationListRow, ApplicationListParams['sort']>[] = [
+  return [
     {
       id: 'reference',
       label: column('reference'),
@@ -44,18 +41,4 @@ export function ApplicationsList({ params, onChange, onReview, onMessage, query 
       render: (row) => <RowActions row={row} handlers={{ onReview, onMessage, ...direct }} />,
     },
   ];
-
-  return (
-    <DataList
-      params={params}
-      onChange={onChange}
-      texts={APPLICATIONS_LIST_TEXTS}
-      query={query}
-      columns={columns}
-      rowKey={(row) => row.id}
-      // The pending badge comes from the statistics: it refreshes too.
-      onRefresh={() => reload()}
-      exportHref={applicationsExportUrl(params)}
-    />
-  );
 }

@@ -2,31 +2,21 @@ import type { TerminationListRow } from '@protea/shared/schemas/admin-terminatio
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCaseColumns } from '../../components/admin/case-columns';
-import { DataList } from '../../components/data-list/data-list';
 import type { Column } from '../../components/data-list/data-table';
 import { Button } from '../../components/ui/button';
-import { terminationKeys } from '../../lib/admin/admin-keys';
-import { TERMINATIONS_LIST_TEXTS, type TerminationListParams } from '../../lib/admin/terminations-list-definition';
+import type { TerminationListParams } from '../../lib/admin/case-lists';
 import { useDateFormats } from '../../lib/admin/use-date-formats';
-import { useReloadAfterChange } from '../../lib/admin/use-reload-after-change';
-import type { useTerminations } from './api/get-terminations';
-import { terminationsExportUrl } from './api/get-terminations';
 import { TerminationFlags } from './termination-flags';
 
-interface TerminationsListProps {
-  params: TerminationListParams;
-  onChange: (patch: Partial<TerminationListParams>) => void;
-  query: ReturnType<typeof useTerminations>;
-  onView: (row: TerminationListRow) => void;
-}
-
-export function TerminationsList({ params, onChange, query, onView }: TerminationsListProps) {
+/** The terminations list's columns; the last opens the termination. */
+export function useTerminationColumns(
+  onView: (row: TerminationListRow) => void,
+): Column<TerminationListRow, TerminationListParams['sort']>[] {
   const { t } = useTranslation();
   const dates = useDateFormats();
   const cases = useCaseColumns();
-  const reload = useReloadAfterChange(terminationKeys);
   const column = (id: string) => t(`admin.terminations.columns.${id}`);
-  const columns: Column<TerminationListRow, TerminationListParams['sort']>[] = [
+  return [
     {
       id: 'accountNo',
       label: column('accountNo'),
@@ -80,17 +70,4 @@ export function TerminationsList({ params, onChange, query, onView }: Terminatio
       ),
     },
   ];
-
-  return (
-    <DataList
-      params={params}
-      onChange={onChange}
-      texts={TERMINATIONS_LIST_TEXTS}
-      query={query}
-      columns={columns}
-      rowKey={(row) => row.id}
-      onRefresh={() => reload()}
-      exportHref={terminationsExportUrl(params)}
-    />
-  );
 }
