@@ -1,6 +1,25 @@
 /** South Africa keeps one time zone, UTC+2, all year; every time a person reads is shown in it. */
 export const SA_TIME_ZONE = 'Africa/Johannesburg';
 
+/** Johannesburg's offset from UTC, the same all year (no daylight saving): two hours. */
+export const SA_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The wall clock in South Africa at an instant, as a Date whose UTC fields read it (year, month, date, weekday,
+ * hours): for arithmetic on South African days and hours without formatting.
+ */
+export const saWallClock = (at: Date | number): Date => new Date(+at + SA_UTC_OFFSET_MS);
+
+/** The South African calendar day of an instant, as whole days since 1970-01-01 (day arithmetic by numbers). */
+export const saDayNumber = (at: Date | number): number => Math.floor((+at + SA_UTC_OFFSET_MS) / DAY_MS);
+
+/** The instant a South African day (days since 1970-01-01, as `saDayNumber` counts them) begins: its midnight. */
+export const saMidnightOfDay = (day: number): Date => new Date(day * DAY_MS - SA_UTC_OFFSET_MS);
+
+/** Midnight in South Africa of the day an instant falls on. */
+export const saDayStart = (at: Date | number): Date => saMidnightOfDay(saDayNumber(at));
+
 /** "2026/11/21, 12:05": en-ZA, 24-hour, in Johannesburg time, wherever the server or browser runs. */
 export const saDateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
   timeZone: SA_TIME_ZONE,

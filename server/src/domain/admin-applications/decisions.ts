@@ -1,14 +1,15 @@
 import { formatRand } from '@protea/shared/money';
 import { openAccountForApplication } from '../accounts/open-account.js';
 import { AppError } from '../app-error.js';
+import { type AdminContext, adminActor } from '../cases/admin-context.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import { assertTransition, transitionCase } from '../cases/transition-case.js';
 import { depositMessage } from '../notifications/money-messages.js';
 import { queueDecision } from '../notifications/queue-decision.js';
 import { queueWelcome } from '../welcome-letter/queue-welcome.js';
-import { type AdminContext, adminActor, lockApplication } from './admin-context.js';
 import { readApprovalFacts } from './approval-facts.js';
 import { setDepositInTransaction } from './deposit.js';
+import { lockApplication } from './load-for-admin.js';
 
 /** The deposit the approve call names: `{ depositAmount, depositNeeded }` in rand (spec 2 section 7). */
 export interface ApproveInput {

@@ -3,10 +3,11 @@ import { canEdit } from '@protea/shared/workflow/workflow';
 import type { Database } from '../../db/client.js';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
 import { AppError } from '../app-error.js';
+import { type AdminContext, adminActor } from '../cases/admin-context.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import { recordCaseAction } from '../cases/record-case-action.js';
 import { depositRuleFor, readDepositRules } from '../reference/deposit-rules.js';
-import { type AdminContext, adminActor, lockApplication } from './admin-context.js';
+import { lockApplication } from './load-for-admin.js';
 
 /** The rule in force today for the applicant's type and occupancy; undefined when owner or tenant is not known. */
 async function ruleInForce(db: Database, application: ApplicationRow) {

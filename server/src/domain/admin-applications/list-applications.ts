@@ -1,3 +1,4 @@
+import { saDateTimeFormat } from '@protea/shared/sa-time';
 import type {
   ApplicationListQuery,
   ApplicationListResponse,
@@ -8,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { applicationsForExport, listApplicationsPage } from '../../db/repositories/admin-application-repository.js';
 import { caseListAnswer } from '../cases/case-list-answer.js';
 import { caseWorkOf } from '../cases/case-work.js';
-import { csvCell, csvStream, saDateTime } from '../cases/csv-cells.js';
+import { csvCell, csvStream } from '../cases/csv-cells.js';
 
 const applicantTypeOf = (kind: string) => (kind === 'business_application' ? 'business' : 'residential');
 
@@ -43,7 +44,7 @@ export function exportApplicationsCsv(db: Database, query: ApplicationListQuery)
       csvCell(row.name),
       csvCell(row.email),
       csvCell(row.phone),
-      saDateTime.format(row.createdAt),
+      saDateTimeFormat.format(row.createdAt),
       applicantTypeOf(row.kind) === 'business' ? 'Business' : 'Residential',
       row.status,
       csvCell(row.complexName),

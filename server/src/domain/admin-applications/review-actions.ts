@@ -6,11 +6,12 @@ import { updateCase } from '../../db/repositories/case-repository.js';
 import { findDocumentByType } from '../../db/repositories/document-repository.js';
 import { findPremiseByCode } from '../../db/repositories/premises-repository.js';
 import { AppError } from '../app-error.js';
+import { type AdminContext, adminActor } from '../cases/admin-context.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import { recordCaseAction } from '../cases/record-case-action.js';
 import { invalidTransition } from '../cases/transition-case.js';
 import { queueCustomerMessage } from '../notifications/queue-customer-message.js';
-import { type AdminContext, adminActor, lockApplication } from './admin-context.js';
+import { lockApplication } from './load-for-admin.js';
 
 function assertPropertyEditable(application: ApplicationRow) {
   if (!canEdit(applicationWorkflow, 'property', application.status)) throw invalidTransition(application.status);

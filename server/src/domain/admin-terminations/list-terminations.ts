@@ -1,4 +1,5 @@
 import { formatRand } from '@protea/shared/money';
+import { saDateTimeFormat } from '@protea/shared/sa-time';
 import type {
   TerminationListQuery,
   TerminationListResponse,
@@ -9,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { listTerminationsPage, terminationsForExport } from '../../db/repositories/admin-termination-repository.js';
 import { caseListAnswer } from '../cases/case-list-answer.js';
 import { caseWorkOf } from '../cases/case-work.js';
-import { csvCell, csvStream, saDateTime } from '../cases/csv-cells.js';
+import { csvCell, csvStream } from '../cases/csv-cells.js';
 
 type Row = Awaited<ReturnType<typeof listTerminationsPage>>['rows'][number];
 
@@ -84,7 +85,7 @@ export function exportTerminationsCsv(db: Database, query: TerminationListQuery)
         csvCell(row.name),
         csvCell(row.email),
         csvCell(row.phone),
-        saDateTime.format(row.createdAt),
+        saDateTimeFormat.format(row.createdAt),
         typeOf(row.kind) === 'business' ? 'Business' : 'Residential',
         row.disconnectionDate ?? 'Not Set',
         row.status,

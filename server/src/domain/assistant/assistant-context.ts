@@ -14,8 +14,6 @@ export interface AssistantContext {
 export interface AssistantSettings {
   /** No activity for more business days than this is a stall. */
   stallBusinessDays: number;
-  /** Targets in business hours per status (how long a request should stay in it at most). */
-  targetHours: Partial<Record<string, number>>;
 }
 
 /** The assistant's texts (`assistant.*` in the locales) in the reader's language. */

@@ -1,16 +1,16 @@
 import type { HistogramBucket, StatusWaiting, WaitingTimesAnalysis } from '@protea/shared/schemas/assistant';
+import { OPEN_STATUSES } from '@protea/shared/workflow/open-statuses';
 import {
   BUSINESS_DAY,
   businessHoursBetween,
   HOURS_PER_BUSINESS_DAY,
   holidaysBetween,
 } from '../calendar/business-hours.js';
+import { serviceLevels } from '../cases/service-levels.js';
 import { type AssistantContext, textOf } from './assistant-context.js';
 import { median, quantile, round1 } from './stats.js';
 import { loadStatusSpells } from './status-spells.js';
 
-/** The statuses in which a request waits (on staff, on the customer, for the installation). */
-export const WAITING_STATUSES = ['pending', 'needsinfo', 'approved'] as const;
 /** The period the analysis looks back over. */
 export const WAITING_PERIOD_DAYS = 180;
 /** The latest requests of the period measured, at most (medians and percentiles are stable long before). */
@@ -33,15 +33,17 @@ function histogramOf(hours: readonly number[]): HistogramBucket[] {
 /** Time in each status in business hours, against the targets; the requests waiting far longer than the rest. */
 export async function analyseWaitingTimes(context: AssistantContext): Promise<WaitingTimesAnalysis> {
   const t = textOf(context);
-  const { now, settings } = context;
+  const { now } = context;
+  // The service levels every due time is counted from (SLA_* in the configuration, set by create-server.ts).
+  const targets: Partial<Record<string, number>> = serviceLevels();
   const spells = await loadStatusSpells(context, WAITING_PERIOD_DAYS, MEASURED_REQUESTS);
   const measured = spells
-    .filter((spell) => (WAITING_STATUSES as readonly string[]).includes(spell.status))
+    .filter((spell) => (OPEN_STATUSES as readonly string[]).includes(spell.status))
     .map((spell) => ({ ...spell, hours: businessHoursBetween(spell.from, spell.to ?? now) }));
 
-  const statuses: StatusWaiting[] = WAITING_STATUSES.map((status) => {
+  const statuses: StatusWaiting[] = OPEN_STATUSES.map((status) => {
     const hours = measured.filter((spell) => spell.status === status).map((spell) => spell.hours);
-    const target = settings.targetHours[status] ?? null;
+    const target = targets[status] ?? null;
     return {
       status,
       count: hours.length,
@@ -76,7 +78,7 @@ export async function analyseWaitingTimes(context: AssistantContext): Promise<Wa
   const outliers = measured
     .filter((spell) => spell.to === null && spell.status === spell.currentStatus)
     .filter((spell) => {
-      const limit = Math.max(p90ByStatus.get(spell.status) ?? 0, settings.targetHours[spell.status] ?? 0);
+      const limit = Math.max(p90ByStatus.get(spell.status) ?? 0, targets[spell.status] ?? 0);
       return spell.hours > limit && spell.hours > 0;
     })
     .sort((a, b) => b.hours - a.hours)

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { SA_TIME_ZONE, SA_UTC_OFFSET_MS, saDayNumber } from '@protea/shared/sa-time';
 import type HolidaysClass from 'date-holidays';
 
 /**
@@ -6,10 +7,9 @@ import type HolidaysClass from 'date-holidays';
  * 8:00 to 16:30 in South Africa (UTC+2 all year, no daylight saving), South African public holidays
  * excluded (date-holidays, which also knows the Monday after a holiday on a Sunday).
  */
-export const BUSINESS_DAY = { startMinute: 8 * 60, endMinute: 16 * 60 + 30, timeZone: 'Africa/Johannesburg' } as const;
+export const BUSINESS_DAY = { startMinute: 8 * 60, endMinute: 16 * 60 + 30, timeZone: SA_TIME_ZONE } as const;
 export const HOURS_PER_BUSINESS_DAY = (BUSINESS_DAY.endMinute - BUSINESS_DAY.startMinute) / 60;
 
-const OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Loaded on first use: only the assistant needs it, and importing it costs a start about 0.1 s.
 let holidays: HolidaysClass | null = null;
@@ -46,13 +46,13 @@ function isWorkingDay(localDay: number): boolean {
 }
 
 /** Whether the South African day of an instant is a business day (a weekday, not a public holiday). */
-export const isBusinessDay = (at: Date): boolean => isWorkingDay(Math.floor((at.getTime() + OFFSET_MS) / DAY_MS));
+export const isBusinessDay = (at: Date): boolean => isWorkingDay(saDayNumber(at));
 
 /** How many public holidays fall on weekdays between two instants (for the answer's footnote). */
 export function holidaysBetween(from: Date, to: Date): number {
   let count = 0;
-  const first = Math.floor((from.getTime() + OFFSET_MS) / DAY_MS);
-  const last = Math.floor((to.getTime() + OFFSET_MS) / DAY_MS);
+  const first = saDayNumber(from);
+  const last = saDayNumber(to);
   for (let day = first; day <= last; day++) {
     const date = new Date(day * DAY_MS);
     const weekday = date.getUTCDay();
@@ -92,8 +92,8 @@ function dayOverlap(day: number, start: number, end: number): number {
 
 /** The business hours between two instants (0 when `to` is not after `from`). */
 export function businessHoursBetween(from: Date, to: Date): number {
-  const start = from.getTime() + OFFSET_MS;
-  const end = to.getTime() + OFFSET_MS;
+  const start = from.getTime() + SA_UTC_OFFSET_MS;
+  const end = to.getTime() + SA_UTC_OFFSET_MS;
   if (!(end > start)) return 0;
   const firstDay = Math.floor(start / DAY_MS);
   const lastDay = Math.floor(end / DAY_MS);
@@ -111,7 +111,7 @@ export const businessDaysBetween = (from: Date, to: Date) =>
 /** The instant a number of business hours before `to` (for building data of a known age). */
 export function subtractBusinessHours(to: Date, hours: number): Date {
   let remaining = hours * 3_600_000;
-  let cursor = to.getTime() + OFFSET_MS;
+  let cursor = to.getTime() + SA_UTC_OFFSET_MS;
   for (let guard = 0; guard < 10_000; guard++) {
     const day = Math.floor(cursor / DAY_MS);
     if (isWorkingDay(day)) {
@@ -120,7 +120,7 @@ export function subtractBusinessHours(to: Date, hours: number): Date {
       const from = Math.min(cursor, close);
       if (from > open) {
         const available = from - open;
-        if (available >= remaining) return new Date(from - remaining - OFFSET_MS);
+        if (available >= remaining) return new Date(from - remaining - SA_UTC_OFFSET_MS);
         remaining -= available;
       }
     }
@@ -135,7 +135,7 @@ export function subtractBusinessHours(to: Date, hours: number): Date {
  */
 export function addBusinessHours(from: Date, hours: number): Date {
   let remaining = hours * 3_600_000;
-  let cursor = from.getTime() + OFFSET_MS;
+  let cursor = from.getTime() + SA_UTC_OFFSET_MS;
   for (let guard = 0; guard < 10_000; guard++) {
     const day = Math.floor(cursor / DAY_MS);
     if (isWorkingDay(day)) {
@@ -143,7 +143,7 @@ export function addBusinessHours(from: Date, hours: number): Date {
       const close = day * DAY_MS + BUSINESS_DAY.endMinute * 60_000;
       const at = Math.max(cursor, open);
       if (at < close) {
-        if (close - at >= remaining) return new Date(at + remaining - OFFSET_MS);
+        if (close - at >= remaining) return new Date(at + remaining - SA_UTC_OFFSET_MS);
         remaining -= close - at;
       }
     }

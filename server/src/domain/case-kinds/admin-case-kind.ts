@@ -6,7 +6,7 @@ import type { PdfVerification } from '../../adapters/pdf/verification-header.js'
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
-import type { AdminContext } from '../admin-applications/admin-context.js';
+import type { AdminContext } from '../cases/admin-context.js';
 
 /** A staff decision the kind offers besides the ones every kind shares: its body's schema and what it does. */
 export interface KindAction {
@@ -25,7 +25,7 @@ export function kindAction<S extends z.ZodType | null>(
 
 /**
  * One kind of request as the back office sees it (applications, terminations): what differs between kinds, and
- * nothing else. The admin routes (http/routes/admin-cases.ts) and the shared decisions (cases/case-decisions.ts)
+ * nothing else. The admin routes (http/routes/admin-cases.ts) and the shared decisions (case-decisions.ts)
  * read it, so a rule written there holds for every kind at once (docs/decisions/030-one-admin-module.md).
  */
 export interface AdminCaseKind<Row extends CaseRow = CaseRow, Query = unknown> {

@@ -3,13 +3,12 @@ import type { Database } from '../../db/client.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { getAccessLog } from '../access-log/get-access-log.js';
 import { recordListExport, recordStaffAccess, type StaffReader } from '../access-log/record-staff-access.js';
-import type { AdminContext } from '../admin-applications/admin-context.js';
-import { adminActor } from '../admin-applications/admin-context.js';
+import { type AdminContext, adminActor } from '../cases/admin-context.js';
 import { type AssignTo, assignLockedCase } from '../cases/case-assignment.js';
-import { archiveCase, rejectCase, requestCaseInformation } from '../cases/case-decisions.js';
 import { addCaseNote } from '../cases/case-note.js';
 import { inTransaction } from '../cases/in-transaction.js';
 import type { AdminCaseKind } from './admin-case-kind.js';
+import { archiveCase, rejectCase, requestCaseInformation } from './case-decisions.js';
 
 /** What the back office does with any kind of request, each a use case of the kind: the admin routes call these. */
 

@@ -7,12 +7,11 @@ import {
 } from '@protea/shared/schemas/admin-application-detail';
 import { type ApplicationListQuery, applicationListQuerySchema } from '@protea/shared/schemas/admin-applications';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
-import { lockApplication } from '../admin-applications/admin-context.js';
 import { approveApplication, completeApplication } from '../admin-applications/decisions.js';
 import { approveDeposit } from '../admin-applications/deposit.js';
 import { getApplicationDetail } from '../admin-applications/get-application-detail.js';
 import { exportApplicationsCsv, listApplications } from '../admin-applications/list-applications.js';
-import { loadForAdmin } from '../admin-applications/load-for-admin.js';
+import { loadForAdmin, lockApplication } from '../admin-applications/load-for-admin.js';
 import { applicationStats } from '../cases/overview-figures.js';
 import { type AdminCaseKind, kindAction } from './admin-case-kind.js';
 

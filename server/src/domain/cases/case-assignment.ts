@@ -2,8 +2,8 @@ import type { CaseAssignee } from '@protea/shared/schemas/case-list';
 import type { Database } from '../../db/client.js';
 import { type CaseRow, updateCase } from '../../db/repositories/case-repository.js';
 import { findStaffById } from '../../db/repositories/staff-repository.js';
-import type { AdminContext } from '../admin-applications/admin-context.js';
 import { AppError } from '../app-error.js';
+import type { AdminContext } from './admin-context.js';
 import type { CaseActor } from './case-actor.js';
 import { entityTypeOf, recordCaseAction } from './record-case-action.js';
 

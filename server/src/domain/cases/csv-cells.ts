@@ -1,11 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-export const saDateTime = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: 'Africa/Johannesburg',
-  dateStyle: 'short',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
 
 /** A phone number in E.164 (+ and digits only) cannot run as a formula; it is written as it is. */
 const isPhoneNumber = (value: string) => /^\+\d{6,15}$/.test(value);

@@ -1,7 +1,7 @@
 import { TERMINATION_KINDS } from '@protea/shared/case-kinds';
 import type { Language } from '@protea/shared/constants';
 import { dueSpan } from '@protea/shared/due-span';
-import { saDateOf } from '@protea/shared/sa-time';
+import { saDateOf, saWallClock } from '@protea/shared/sa-time';
 import type { Config } from '../../config/env.js';
 import { resumeUrlOf } from '../../config/resume-url.js';
 import type { Database } from '../../db/client.js';
@@ -17,12 +17,9 @@ export const DIGEST_CASE_LIMIT = 50;
 
 export type DigestConfig = Pick<Config, 'DIGEST_ENABLED' | 'DIGEST_HOUR' | 'PUBLIC_URL' | 'PORT' | 'BASE_PATH'>;
 
-/** The South African hour of an instant (UTC+2 all year). */
-const saHourOf = (at: Date) => (at.getUTCHours() + 2) % 24;
-
 /** The day whose digest is due at `now` (`YYYY-MM-DD`), or null: not a business day, or before the digest's hour. */
 export function digestDayOf(config: DigestConfig, now: Date): string | null {
-  if (!config.DIGEST_ENABLED || !isBusinessDay(now) || saHourOf(now) < config.DIGEST_HOUR) return null;
+  if (!config.DIGEST_ENABLED || !isBusinessDay(now) || saWallClock(now).getUTCHours() < config.DIGEST_HOUR) return null;
   return saDateOf(now);
 }
 

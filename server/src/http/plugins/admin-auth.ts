@@ -4,10 +4,7 @@ import type { StaffReader } from '../../domain/access-log/record-staff-access.js
 import { actingStaff, getSessionAdmin } from '../../domain/admin/session.js';
 import { AppError, forbidden, unauthorized } from '../../domain/app-error.js';
 import { caseIdOfSession } from '../../domain/cases/customer-session.js';
-import { TERMINATION_SESSION_COOKIE } from '../../domain/terminations/termination-access.js';
-import { APPLICANT_SESSION_COOKIE } from './applicant-session.js';
-
-const CUSTOMER_SESSION_COOKIES = [APPLICANT_SESSION_COOKIE, TERMINATION_SESSION_COOKIE];
+import { CUSTOMER_SESSION_COOKIES } from './applicant-session.js';
 
 async function loadAdmin(
   request: FastifyRequest,

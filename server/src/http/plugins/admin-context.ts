@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { resumeUrlOf } from '../../config/resume-url.js';
-import type { AdminContext } from '../../domain/admin-applications/admin-context.js';
+import type { AdminContext } from '../../domain/cases/admin-context.js';
 
 /**
  * What a staff member's change needs to know of its request, for every admin route: the database, the message

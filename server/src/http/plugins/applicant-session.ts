@@ -3,12 +3,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actingStaff, getSessionAdmin } from '../../domain/admin/session.js';
 import type { CaseAccess } from '../../domain/cases/case-access.js';
 import { caseIdOfSession, startCustomerSession } from '../../domain/cases/customer-session.js';
+import { TERMINATION_SESSION_COOKIE } from '../../domain/terminations/termination-access.js';
 
 /** The applicant's session cookie; a termination's customer gets a cookie of its own name, same mechanism. */
 export const APPLICANT_SESSION_COOKIE = 'pm_applicant';
 
 /** The session of what an applicant typed before the application exists (ADR 032): not bound to a case. */
 export const APPLICATION_DRAFT_COOKIE = 'pm_application_draft';
+
+/** The cookies of a customer's sessions bound to a case: the applicant's and the termination's. */
+export const CUSTOMER_SESSION_COOKIES = [APPLICANT_SESSION_COOKIE, TERMINATION_SESSION_COOKIE] as const;
+
+/** Every cookie a customer may hold: the case sessions and the draft's (signing out clears them all). */
+export const CUSTOMER_COOKIES = [...CUSTOMER_SESSION_COOKIES, APPLICATION_DRAFT_COOKIE] as const;
 
 /** Who is asking: the case of the customer session, and the admin signed in (where `allowAdmin` lets one in). */
 export async function accessOf(

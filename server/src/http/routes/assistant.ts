@@ -35,14 +35,7 @@ export const assistantRoutes = guardedRoutes([requireAdmin], async (app: Fastify
     db: database.db,
     language: request.language,
     now: new Date(),
-    settings: {
-      stallBusinessDays: config.STALL_BUSINESS_DAYS,
-      targetHours: {
-        pending: config.SLA_PENDING_HOURS,
-        needsinfo: config.SLA_NEEDSINFO_HOURS,
-        approved: config.SLA_APPROVED_HOURS,
-      },
-    },
+    settings: { stallBusinessDays: config.STALL_BUSINESS_DAYS },
   });
   const done = (context: AssistantContext, type: AnalysisType) => textOf(context)(`messages.${type}`);
 

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signOutCustomer } from '../../domain/cases/sign-out-customer.js';
-import { TERMINATION_SESSION_COOKIE } from '../../domain/terminations/termination-access.js';
-import { APPLICANT_SESSION_COOKIE, APPLICATION_DRAFT_COOKIE } from '../plugins/applicant-session.js';
-
-const CUSTOMER_COOKIES = [APPLICANT_SESSION_COOKIE, TERMINATION_SESSION_COOKIE, APPLICATION_DRAFT_COOKIE] as const;
+import { APPLICATION_DRAFT_COOKIE, CUSTOMER_COOKIES, CUSTOMER_SESSION_COOKIES } from '../plugins/applicant-session.js';
 
 /** `POST /customer/sign-out`: the wizards' Sign out ends the applicant's or termination's session on the server. */
 export async function customerSignOutRoutes(app: FastifyInstance) {
@@ -12,7 +9,7 @@ export async function customerSignOutRoutes(app: FastifyInstance) {
     await signOutCustomer(
       { db: database.db, sessionSecret: config.SESSION_SECRET },
       {
-        sessionTokens: [request.cookies[APPLICANT_SESSION_COOKIE], request.cookies[TERMINATION_SESSION_COOKIE]],
+        sessionTokens: CUSTOMER_SESSION_COOKIES.map((cookie) => request.cookies[cookie]),
         draftToken: request.cookies[APPLICATION_DRAFT_COOKIE],
       },
     );

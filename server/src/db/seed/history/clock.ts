@@ -1,3 +1,4 @@
+import { saDayStart as saMidnightOf, saWallClock } from '@protea/shared/sa-time';
 import { addBusinessHours } from '../../../domain/calendar/business-hours.js';
 
 // Customers act in the day and evening; staff in the office's business hours (business-hours.ts: weekdays but
@@ -6,14 +7,11 @@ import { addBusinessHours } from '../../../domain/calendar/business-hours.js';
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-/** South Africa keeps UTC+2 all year. */
-const SA_OFFSET = 2 * HOUR;
-
 /** Midnight in South Africa of the day `t` falls on. */
-export const saDayStart = (t: number) => Math.floor((t + SA_OFFSET) / DAY) * DAY - SA_OFFSET;
+export const saDayStart = (t: number) => saMidnightOf(t).getTime();
 const saHour = (t: number) => (t - saDayStart(t)) / HOUR;
 /** The year in South Africa at `t`, as a reference number carries it. */
-export const saYear = (t: number) => new Date(t + SA_OFFSET).getUTCFullYear();
+export const saYear = (t: number) => saWallClock(t).getUTCFullYear();
 
 /** `t` moved on by this many business hours, counted from the first business moment at or after it. */
 export const addOfficeHours = (t: number, hours: number): number => addBusinessHours(new Date(t), hours).getTime();

@@ -1,12 +1,12 @@
 import { isListed } from '@protea/shared/decision-reasons';
 import { trackPath } from '@protea/shared/request-reference';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
-import { type AdminContext, adminActor } from '../admin-applications/admin-context.js';
-import type { AdminCaseKind } from '../case-kinds/admin-case-kind.js';
+import { type AdminContext, adminActor } from '../cases/admin-context.js';
+import { decisionText, decisionVar } from '../cases/decision-text.js';
+import { inTransaction } from '../cases/in-transaction.js';
+import { transitionCase } from '../cases/transition-case.js';
 import { queueDecision } from '../notifications/queue-decision.js';
-import { decisionText, decisionVar } from './decision-text.js';
-import { inTransaction } from './in-transaction.js';
-import { transitionCase } from './transition-case.js';
+import type { AdminCaseKind } from './admin-case-kind.js';
 
 /**
  * The decisions every kind takes the same way: written once, with what differs read from the kind.
