@@ -11,7 +11,7 @@ import { useSignature } from '../../../components/signature/use-signature';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
-import { type DepositForm, type DepositValues, depositFormSchema } from '../deposit-form';
+import { type DepositForm, type DepositValues, depositFormSchema, savableDeposit } from '../deposit-form';
 import type { TerminationState } from '../termination-state';
 import { AddressFields } from './address-fields';
 import { BankFields } from './bank-fields';
@@ -57,8 +57,8 @@ interface DepositDeclarationStepProps {
   defaults: TerminationState['deposit'];
   /** The signature given before the customer went back. */
   signature: SignatureValue | null;
-  /** Everything typed, on every change: the wizard keeps it as a draft. */
-  onDraftChange: (typed: Partial<DepositForm>) => void;
+  /** On every change, what a draft may keep of what was typed (`savableDeposit`): the wizard keeps it as a draft. */
+  onDraftChange: (savable: Partial<DepositForm>) => void;
   /** Back, with what was typed and signed so far, so the step opens with it again. */
   onBack: (typed: Partial<DepositForm>, signature: SignatureValue) => void;
   onSubmit: (deposit: DepositValues, signature: SignatureValue) => Promise<SubmitOutcome | undefined>;
@@ -81,7 +81,7 @@ export function DepositDeclarationStep({
   const signature = useSignature(signed);
   const { watch } = form;
   useEffect(() => {
-    const subscription = watch((values) => onDraftChange(values as Partial<DepositForm>));
+    const subscription = watch((values) => onDraftChange(savableDeposit(values as Partial<DepositForm>)));
     return () => subscription.unsubscribe();
   }, [watch, onDraftChange]);
   const signatureArea = useRef<HTMLDivElement>(null);

@@ -10,7 +10,7 @@ import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { WizardBody } from '../../../components/wizard/wizard-body';
 import { useApiError } from '../../../lib/use-api-error';
 import { saveTerminationDraft } from '../api/termination-draft';
-import { type DepositForm, savableDeposit } from '../deposit-form';
+import type { DepositForm } from '../deposit-form';
 import type { TerminationState } from '../termination-state';
 import { useTerminationActions } from '../use-termination-actions';
 import { PersonalDetailsStep } from './personal-details-step';
@@ -52,13 +52,15 @@ export function TerminationWizard({
   const [isBusy, setIsBusy] = useState(false);
   useStepFocus(state.view, focusOnMount);
   const handleError = useApiError(() => onSessionLost(state));
-  // The deposit step is kept on the server as it is typed (ADR 032), so a reload there loses nothing.
+  // The deposit step is kept on the server as it is typed (ADR 032), so a reload there loses nothing. The step hands
+  // over what a draft may keep: the checks that decide it (the schemas) load with that step, not with the first.
+  // The draft it opened with came from the server, so it holds only what a draft may keep.
   const depositDraft = useDraftSaver<Partial<DepositForm>>(
     (depositDeclaration, { keepalive }) => saveTerminationDraft({ kind, depositDeclaration }, { keepalive }),
-    () => savableDeposit(initialState.deposit ?? {}),
+    () => initialState.deposit ?? {},
   );
   const saveTypedDeposit = useCallback(
-    (typed: Partial<DepositForm>) => depositDraft.schedule(savableDeposit(typed)),
+    (savable: Partial<DepositForm>) => depositDraft.schedule(savable),
     [depositDraft],
   );
   const actions = useTerminationActions({
