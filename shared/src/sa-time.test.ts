@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { saDateOf, saDayNumber, saDayStart, saMidnightOfDay, saWallClock } from './sa-time.js';
+import { saDateOf, saDayNumber, saDayStart, saMidnightOfDay, saTimeOn, saWallClock } from './sa-time.js';
 
 describe('South African time', () => {
   test('the wall clock is two hours ahead of UTC, across midnight and the year', () => {
@@ -20,5 +20,11 @@ describe('South African time', () => {
     expect(new Date(day * 86_400_000).toISOString().slice(0, 10)).toBe(saDateOf(at));
     expect(saMidnightOfDay(day).toISOString()).toBe('2026-11-20T22:00:00.000Z');
     expect(saMidnightOfDay(day + 1).getTime() - saMidnightOfDay(day).getTime()).toBe(86_400_000);
+  });
+
+  test('a time of day on a South African date is that wall-clock time there', () => {
+    expect(saTimeOn('2026-12-10', 8 * 60).toISOString()).toBe('2026-12-10T06:00:00.000Z');
+    expect(saTimeOn('2027-01-01', 0).toISOString()).toBe('2026-12-31T22:00:00.000Z');
+    expect(saDateOf(saTimeOn('2027-01-01', 0))).toBe('2027-01-01');
   });
 });

@@ -41,6 +41,10 @@ const saDateFormat = new Intl.DateTimeFormat('en-CA', {
 /** The calendar date in South Africa at that moment, as `YYYY-MM-DD`. */
 export const saDateOf = (at: Date): string => saDateFormat.format(at);
 
+/** The instant a South African date (`YYYY-MM-DD`) reaches a time of day, given in minutes after midnight. */
+export const saTimeOn = (date: string, minuteOfDay: number): Date =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - SA_UTC_OFFSET_MS + minuteOfDay * 60_000);
+
 /** Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -15,7 +15,7 @@ import {
 } from '../../db/repositories/application-repository.js';
 import { AppError, forbidden, unauthorized } from '../app-error.js';
 import type { CaseAccess } from '../cases/case-access.js';
-import { normalizeReference } from './reference-number.js';
+import { normalizeReference } from '../cases/reference-number.js';
 
 /** True while the applicant may still change the application (the workflow's 'customer' edit statuses). */
 export const isEditableByApplicant = (status: string) => canEdit(applicationWorkflow, 'customer', status);

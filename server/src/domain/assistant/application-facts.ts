@@ -8,7 +8,7 @@ import {
 } from '../../db/repositories/assistant-facts-repository.js';
 import { AppError } from '../app-error.js';
 import { requiredDocumentsOf } from '../applications/application-access.js';
-import { normalizeReference } from '../applications/reference-number.js';
+import { normalizeReference } from '../cases/reference-number.js';
 import type { AssistantContext } from './assistant-context.js';
 
 /** What the per-application analyses know of an application: its facts and the words staff wrote about it. */

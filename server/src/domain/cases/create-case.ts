@@ -1,7 +1,7 @@
 import { TERMS_VERSION } from '@protea/shared/constants';
 import type { Database } from '../../db/client.js';
 import { insertCaseEvent, insertConsent } from '../../db/repositories/case-repository.js';
-import { newReferenceNumber } from '../applications/reference-number.js';
+import { newReferenceNumber } from './reference-number.js';
 
 /**
  * Creates a customer request in the caller's transaction: a fresh random reference (tried again on

@@ -1,6 +1,7 @@
 import type { DecisionText } from '@protea/shared/case-events';
 import { isTerminationKind } from '@protea/shared/case-kinds';
 import type { Language } from '@protea/shared/constants';
+import { saTimeOn } from '@protea/shared/sa-time';
 import type { NextStep, PublicEvent, RequestAction, RequestStatus } from '@protea/shared/schemas/request-status';
 import { findTransition } from '@protea/shared/workflow/workflow';
 import { WORKFLOWS } from '@protea/shared/workflow/workflows';
@@ -9,7 +10,7 @@ import { findAccountNumberOpenedBy } from '../../db/repositories/account-reposit
 import { type CaseRow, listCaseEvents } from '../../db/repositories/case-repository.js';
 import { findTerminationById } from '../../db/repositories/termination-repository.js';
 import { translate } from '../../i18n/translate.js';
-import { businessDaysBetween } from '../calendar/business-hours.js';
+import { BUSINESS_DAY, businessDaysBetween } from '../calendar/business-hours.js';
 import { decisionToText } from '../cases/decision-text.js';
 import { findOwnRequest } from './own-request.js';
 
@@ -74,7 +75,7 @@ function nextStepOf(target: CaseRow, disconnectionDate: string | null, language:
       return step('answer', null);
     case 'approved':
       return termination && disconnectionDate
-        ? step('disconnect', new Date(`${disconnectionDate}T08:00:00+02:00`), { date: disconnectionDate })
+        ? step('disconnect', saTimeOn(disconnectionDate, BUSINESS_DAY.startMinute), { date: disconnectionDate })
         : step('register', target.dueAt);
     default:
       return null;

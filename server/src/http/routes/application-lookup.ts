@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { findApplicationByReference } from '../../db/repositories/application-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
 import { AppError } from '../../domain/app-error.js';
-import { normalizeReference } from '../../domain/applications/reference-number.js';
 import { toStoredRecord } from '../../domain/applications/to-stored-record.js';
+import { normalizeReference } from '../../domain/cases/reference-number.js';
 import { accessOf } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
 
