@@ -23,38 +23,42 @@ export const wizardKindOf = (row: Pick<TerminationRow, 'kind'>): TerminationWiza
   row.kind === 'business_termination' ? 'business' : 'residential';
 export const formTypeOf = (kind: TerminationWizardKind) => (kind === 'business' ? 5 : 2);
 
-/** Optional fields as columns: one left out is none (a tenant's request holds no owner, whatever a draft once said). */
-const noneIfLeftOut = <T extends Record<string, unknown>>(fields: T) =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? null])) as {
-    [K in keyof T]: Exclude<T[K], undefined> | null;
-  };
-
-/**
- * Step one's fields as the columns of their names (the account number's aside): the person (and the business) on
- * the termination, contact on the case.
- */
+/** Step one's fields as columns: the person (and the business) on the termination, contact on the case. */
 export function personalColumns(p: Partial<TerminationPersonalDetails>): TerminationChanges {
-  const {
-    proteaAccountNumber,
-    refRelation,
-    refAddress,
-    businessName,
-    registrationNumber,
-    vatNumber,
-    businessType,
-    ...named
-  } = p;
   return {
-    ...named,
-    accountNumber: proteaAccountNumber,
-    ...noneIfLeftOut({ refRelation, refAddress, businessName, registrationNumber, vatNumber, businessType }),
+    title: p.title,
+    initials: p.initials,
+    firstName: p.firstName,
+    surname: p.surname,
+    accountNumber: p.proteaAccountNumber,
+    idNumber: p.idNumber,
+    cellPhone: p.cellPhone,
+    email: p.email,
+    refName: p.refName,
+    refRelation: p.refRelation ?? null,
+    refAddress: p.refAddress ?? null,
+    refCellNo: p.refCellNo,
+    businessName: p.businessName ?? null,
+    registrationNumber: p.registrationNumber ?? null,
+    vatNumber: p.vatNumber ?? null,
+    businessType: p.businessType ?? null,
   };
 }
 
-/** Step two's fields as the columns of their names. */
 export function propertyColumns(p: TerminationPropertyInfo): TerminationChanges {
-  const { ownerName, ownerCellPhone, ownerEmail, ...named } = p;
-  return { ...named, ...noneIfLeftOut({ ownerName, ownerCellPhone, ownerEmail }) };
+  return {
+    isOwner: p.isOwner,
+    complexName: p.complexName,
+    unitNumber: p.unitNumber,
+    streetName: p.streetName,
+    streetNumber: p.streetNumber,
+    suburb: p.suburb,
+    province: p.province,
+    disconnectionDate: p.disconnectionDate,
+    ownerName: p.ownerName ?? null,
+    ownerCellPhone: p.ownerCellPhone ?? null,
+    ownerEmail: p.ownerEmail ?? null,
+  };
 }
 
 /** An optional part of the new address: given empty, there is none; not given, it stays as it was. */
