@@ -82,9 +82,7 @@ export const millionRowsSection: Section = {
 
 /**
  * What the section starts, its server and its database, is stopped and dropped when it ends, not when the bench
- * does, so that a server on a million rows does not run on under the sections after it. (The register import's
- * memory check failed after this section, 330-370 MB, and passed alone, 20-40 MB; with this change it passed once
- * after it, 47 MB, but a whole bench still failed it once, 378 MB: the cause is not settled.)
+ * does, so that a server on a million rows does not run on under the sections after it.
  */
 async function measureAndStop(context: BenchContext): Promise<SectionReport> {
   const own = new CleanupStack();
@@ -272,8 +270,8 @@ interface ExportRun {
 async function exportRun(context: BenchContext, pid: number, url: string, cookie: string): Promise<ExportRun> {
   const label = new URL(url).search || '(no filter)';
   context.progress(`CSV export ${label}`);
-  const memory = sampleRss(pid);
-  const before = await memory.before;
+  const memory = await sampleRss(pid);
+  const before = memory.before;
   let peak = before;
   const startedAt = performance.now();
   let lines = 0;
