@@ -45,6 +45,7 @@ export function personalColumns(p: Partial<TerminationPersonalDetails>): Termina
   };
 }
 
+/** Step two's fields as columns; an owner's detail left out is none, whatever a draft once said. */
 export function propertyColumns(p: TerminationPropertyInfo): TerminationChanges {
   return {
     isOwner: p.isOwner,
