@@ -33,6 +33,10 @@ export interface CaseEvents {
   guard_overridden: { action: string; reason: string; blockers: GuardReason[] };
   /** Staff recorded that the services were disconnected before the date the customer asked for. */
   early_disconnection: { date: string; scheduledDate: string | null; reason: string };
+  /** The account's holder answered for a termination somebody else asked for (issue 39). */
+  holder_answered: { answer: 'confirmed' | 'denied' };
+  /** The refund held back while the holder had not confirmed falls due now that they have. */
+  refund_released: { refundDueDate: string };
   /** Staff took a case, gave it to someone, or freed it (issue 28). */
   assigned: {
     from: { id: string; displayName: string } | null;

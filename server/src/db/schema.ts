@@ -6,6 +6,7 @@ import {
   type CaseKind,
   TERMINATION_KINDS,
 } from '@protea/shared/case-kinds';
+import { CUSTOMER_SESSION_ROLES, HOLDER_ANSWERS } from '@protea/shared/holder-answer';
 import type { MessageVars } from '@protea/shared/notification-messages';
 import { STAFF_ROLES } from '@protea/shared/schemas/staff';
 import { OPEN_STATUSES } from '@protea/shared/workflow/open-statuses';
@@ -423,13 +424,17 @@ export const documents = pgTable(
   (t) => [uniqueIndex('documents_case_type_idx').on(t.caseId, t.type)],
 );
 
-/** A browser session scoped to one case (the applicant's or the terminating customer's). */
+/**
+ * A browser session scoped to one case (the applicant's or the terminating customer's), or the session of an account's
+ * holder who answers for a termination somebody else asked for (`holder`, issue 39): same case, other rights.
+ */
 export const customerSessions = pgTable(
   'customer_sessions',
   {
     id: randomId(),
     tokenHash: tokenHash(),
     caseId: ownerCaseId(),
+    role: text('role', { enum: CUSTOMER_SESSION_ROLES }).notNull().default('requester'),
     createdAt: createdAt(),
     expiresAt: expiresAt(),
   },
@@ -482,7 +487,7 @@ export const caseEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     caseId: ownerCaseId(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorType: text('actor_type', { enum: ['customer', 'admin', 'system'] }).notNull(),
+    actorType: text('actor_type', { enum: ['customer', 'admin', 'system', 'holder'] }).notNull(),
     adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     data: jsonb('data').$type<CaseEventData>().notNull(),
@@ -629,11 +634,20 @@ export const terminations = pgTable(
     penaltyMayApply: boolean('penalty_may_apply'),
     refundDueDate: date('refund_due_date'),
     finalReadingRecordedAt: timestamp('final_reading_recorded_at', { withTimezone: true }),
+    /**
+     * Whether the requester is the register's holder (same ID number and the holder's cell number on file), and the
+     * holder's answer (shared/src/holder-answer.ts), both set at submission; null before (issue 39).
+     */
+    holderMatches: boolean('holder_matches'),
+    holderAnswer: text('holder_answer', { enum: HOLDER_ANSWERS }),
+    holderAnsweredAt: timestamp('holder_answered_at', { withTimezone: true }),
   },
   (t) => [
     // With the id, so the list's pages sorted by these columns (ties broken by id) are read from the index alone.
     index('terminations_account_number_idx').on(t.accountNumber, t.id),
     index('terminations_disconnection_date_idx').on(t.disconnectionDate, t.id),
+    // The list filter `holder=`: the few awaiting or denied among a million.
+    index('terminations_holder_answer_idx').on(t.holderAnswer, t.id),
     // The admin list searches account, ID and CIPC numbers with `ILIKE '%text%'`, as it does names (ADR 010).
     index('terminations_account_number_trgm_idx')
       .using('gin', t.accountNumber.op('gin_trgm_ops'))

@@ -5,6 +5,7 @@ import type { NotificationStatus } from '../notification-messages.js';
 import type { ApplicationStatus } from '../workflow/application-workflow.js';
 import type { CaseGuards } from '../workflow/guards.js';
 import type { CaseWork } from './case-list.js';
+import { overrideReason } from './guard-override.js';
 import { text } from './text.js';
 
 export interface AdminDocument {
@@ -24,7 +25,7 @@ export type TimelineEntry = {
   at: string;
   /** The staff member's name, or null for the customer and the system. */
   adminName: string | null;
-  actorType: 'customer' | 'admin' | 'system';
+  actorType: 'customer' | 'admin' | 'system' | 'holder';
   /**
    * For a message to the customer: where it stands now; `reason` says why a failed one failed (the gateway's answer
    * or its delivery report), null otherwise.
@@ -100,12 +101,6 @@ export const depositAmountSchema = z.object({
     .min(0, 'validation.amountInvalid')
     .max(1_000_000, 'validation.amountInvalid'),
 });
-
-/** An administrator's written reason to decide despite what stands against the decision (guards.ts). */
-export const overrideReason = text('validation.overrideReasonRequired')
-  .trim()
-  .min(1, 'validation.overrideReasonRequired')
-  .max(1000, 'validation.tooLong');
 
 export const approveSchema = z.object({
   depositAmount: z.coerce.number().min(0).max(1_000_000).optional(),

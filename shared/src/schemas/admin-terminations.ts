@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { TERMINATION_REJECTION_REASONS } from '../decision-reasons.js';
+import type { HolderAnswer, HolderCheck } from '../holder-answer.js';
 import { saDateOf } from '../sa-time.js';
 import type { CaseGuards } from '../workflow/guards.js';
 import { TERMINATION_STATUSES, type TerminationStatus } from '../workflow/termination-workflow.js';
 import type { AdminDocument, AdminPerson, TimelineEntry } from './admin-application-detail.js';
 import { type CaseListAnswer, type CaseListQuery, type CaseWork, caseListQuerySchema } from './case-list.js';
 import { isoDate } from './fields.js';
+import { overrideReason } from './guard-override.js';
+import { holderFilterSchema } from './holder-answer.js';
 import { METER_READING_PATTERN } from './termination.js';
 import { text } from './text.js';
 
@@ -19,8 +22,13 @@ export const TERMINATION_LIST_SORTS = [
 ] as const;
 export type TerminationListSort = (typeof TERMINATION_LIST_SORTS)[number];
 
-export const terminationListQuerySchema = caseListQuerySchema(TERMINATION_STATUSES, TERMINATION_LIST_SORTS);
-export type TerminationListQuery = CaseListQuery<TerminationStatus, TerminationListSort>;
+/** Besides every list's filters: the holder's answer (`holder=denied`: the requests the holder said were not theirs). */
+export const terminationListQuerySchema = caseListQuerySchema(TERMINATION_STATUSES, TERMINATION_LIST_SORTS).extend({
+  holder: holderFilterSchema,
+});
+export type TerminationListQuery = CaseListQuery<TerminationStatus, TerminationListSort> & {
+  holder?: HolderAnswer;
+};
 
 /** What staff must see at a glance in the list (PRODUCT.md 'Terminations'). */
 export interface TerminationFlags {
@@ -30,6 +38,10 @@ export interface TerminationFlags {
   penaltyMayApply: boolean;
   /** The account is not open in the register, or its ID number or premise does not match. */
   registerMismatch: boolean;
+  /** Somebody other than the holder on file asked, and the holder has not answered yet (issue 39). */
+  holderAwaiting: boolean;
+  /** The holder said "this was not me" (the request was cancelled then). */
+  holderDenied: boolean;
 }
 
 export interface TerminationListRow extends CaseWork {
@@ -149,7 +161,9 @@ export interface AdminTerminationDetail extends CaseWork {
   /** ID, bank letter, manual termination document and meter photo (with its capture time). */
   documents: Array<AdminDocument & { capturedAt?: string | null }>;
   timeline: TimelineEntry[];
-  /** What stands in the way of each guarded action staff may take now (the completion). */
+  /** Whether the requester is the register's holder, and the holder's answer (issue 39). */
+  holder: HolderCheck;
+  /** What stands in the way of each guarded action staff may take now (the approval, the completion). */
   guards: CaseGuards;
 }
 
@@ -164,7 +178,10 @@ export const terminationRequestInfoSchema = z.object({
 });
 
 /** From needs info, staff tick that the customer's information was updated. */
-export const terminationApproveSchema = z.object({ informationUpdated: z.boolean().optional() });
+export const terminationApproveSchema = z.object({
+  informationUpdated: z.boolean().optional(),
+  overrideReason: overrideReason.optional(),
+});
 
 /** Staff tick that the whole termination was carried out (meter read, disconnected, refund scheduled). */
 export const terminationCompleteSchema = z.object({
@@ -191,6 +208,8 @@ export const terminationCompleteSchema = z.object({
         .max(1000, 'validation.tooLong'),
     })
     .optional(),
+  /** An administrator completes before the holder confirmed: why (the refund stays held until the holder does). */
+  overrideReason: overrideReason.optional(),
 });
 
 /** The 'Termination Completed' toast's facts. */

@@ -1,4 +1,5 @@
 import type { CaseKind } from '../case-kinds.js';
+import type { CustomerSessionRole, HolderAnswer } from '../holder-answer.js';
 
 // `GET /requests/{reference}/status` (issue 31): where a customer's request stands, as its owner may see it.
 
@@ -14,6 +15,9 @@ export const PUBLIC_EVENT_KINDS = [
   'cancelled',
   'account_opened',
   'message',
+  /** The account's holder answered for a termination somebody else asked for (issue 39). */
+  'holder_confirmed',
+  'holder_denied',
 ] as const;
 export type PublicEventKind = (typeof PUBLIC_EVENT_KINDS)[number];
 
@@ -37,12 +41,14 @@ export const REQUEST_ACTIONS = [
   /** A completed application's welcome letter (`GET /requests/{reference}/welcome-letter`). */
   'welcome_letter',
   'your_information',
+  /** The account's holder may say whether they asked for this termination (`POST /requests/{reference}/holder-answer`). */
+  'holder_answer',
 ] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
 export interface NextStep {
-  /** `finish`, `review`, `answer`, `register`, `disconnect`. */
-  key: 'finish' | 'review' | 'answer' | 'register' | 'disconnect';
+  /** `finish`, `review`, `answer`, `register`, `disconnect`; `holder`: waiting for the account holder's answer. */
+  key: 'finish' | 'review' | 'answer' | 'register' | 'disconnect' | 'holder';
   /** In the caller's language. */
   text: string;
   /** When staff aim to have done it (the case's due time), or the disconnection date. */
@@ -60,4 +66,11 @@ export interface RequestStatus {
   events: PublicEvent[];
   nextStep: NextStep | null;
   actions: RequestAction[];
+  /**
+   * Who reads it: the person who made the request, or the account's holder who followed it by the account number
+   * (a code to the number on file), who sees its course but none of the requester's messages or data.
+   */
+  viewer: CustomerSessionRole;
+  /** A termination's holder answer (issue 39); null for an application. */
+  holderAnswer: HolderAnswer | null;
 }

@@ -1,4 +1,6 @@
 import { DIRECTOR_DOCUMENT_PATTERN } from '../business-constants.js';
+import type { ErrorCode } from '../error-codes.js';
+import { type HolderAnswer, isHolderSettled } from '../holder-answer.js';
 
 /**
  * Facts a decision must respect besides the status (issue 26): the documents staff reviewed, the
@@ -10,7 +12,8 @@ export type GuardReason =
   | { code: 'document_missing'; document: string }
   | { code: 'document_rejected'; document: string }
   | { code: 'property_unconfirmed' }
-  | { code: 'disconnection_not_due'; date: string };
+  | { code: 'disconnection_not_due'; date: string }
+  | { code: 'holder_not_confirmed'; answer: HolderAnswer };
 
 export interface GuardFacts {
   /** The documents the request must hold, and each one's review (null: nobody reviewed it yet). */
@@ -19,12 +22,16 @@ export interface GuardFacts {
   premiseConfirmed?: boolean;
   /** The date the customer asked to be disconnected, and today in South Africa (YYYY-MM-DD). */
   disconnection?: { date: string | null; today: string };
+  /** A termination's account holder's answer, when somebody else asked to close the account (issue 39). */
+  holder?: { answer: HolderAnswer };
 }
 
 interface GuardRule {
   /** An administrator may decide despite it, with a written reason; a reviewer may not. */
   overridable: boolean;
   reasons: (facts: GuardFacts) => GuardReason[];
+  /** The refusal's own code, where it is more telling than `decision_blocked`. */
+  code?: ErrorCode;
 }
 
 export const GUARDS = {
@@ -54,6 +61,16 @@ export const GUARDS = {
         ? [{ code: 'disconnection_not_due', date: disconnection.date }]
         : [],
   },
+  /**
+   * Nobody closes somebody else's account: a termination the register's holder did not ask for waits for the holder's
+   * "yes, I asked for this". An administrator may go ahead with a written reason; a reviewer may not.
+   */
+  holderConfirmed: {
+    overridable: true,
+    code: 'holder_not_confirmed',
+    reasons: ({ holder }) =>
+      holder && !isHolderSettled(holder.answer) ? [{ code: 'holder_not_confirmed', answer: holder.answer }] : [],
+  },
 } as const satisfies Record<string, GuardRule>;
 export type GuardName = keyof typeof GUARDS;
 
@@ -65,6 +82,12 @@ export interface ActionGuard {
   unreviewed: string[];
 }
 export type CaseGuards = Partial<Record<string, ActionGuard>>;
+
+/** The code a refusal answers with: the first blocking guard's own, else `decision_blocked`. */
+export function refusalCode(guards: readonly GuardName[], facts: GuardFacts): ErrorCode {
+  const rule = guards.map((name) => GUARDS[name] as GuardRule).find((r) => r.code && r.reasons(facts).length > 0);
+  return rule?.code ?? 'decision_blocked';
+}
 
 export function evaluateGuards(guards: readonly GuardName[], facts: GuardFacts): ActionGuard {
   const found = guards.map((name) => ({ rule: GUARDS[name] as GuardRule, reasons: GUARDS[name].reasons(facts) }));
@@ -98,5 +121,7 @@ export function guardReasonText(reason: GuardReason): Translatable {
       return { key: 'decisions.guards.property_unconfirmed' };
     case 'disconnection_not_due':
       return { key: 'decisions.guards.disconnection_not_due', vars: { date: reason.date } };
+    case 'holder_not_confirmed':
+      return { key: `decisions.guards.holder_${reason.answer}` };
   }
 }

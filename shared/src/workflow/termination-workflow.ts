@@ -6,9 +6,17 @@ export const terminationWorkflow = defineWorkflow({
   initial: 'incomplete',
   transitions: [
     ...CUSTOMER_SUBMISSION,
-    { action: 'approve', from: ['pending'], to: 'approved', by: 'admin' },
+    // Somebody other than the holder on file asked: staff wait for the holder's yes (issue 39).
+    { action: 'approve', from: ['pending'], to: 'approved', by: 'admin', guards: ['holderConfirmed'] },
     // From needs info only once staff tick that the customer's information was updated.
-    { action: 'approve', from: ['needsinfo'], to: 'approved', by: 'admin', requires: ['updateAcknowledged'] },
+    {
+      action: 'approve',
+      from: ['needsinfo'],
+      to: 'approved',
+      by: 'admin',
+      requires: ['updateAcknowledged'],
+      guards: ['holderConfirmed'],
+    },
     { action: 'reject', from: ['pending'], to: 'rejected', by: 'admin', requires: ['reasonGiven'] },
     { action: 'request-info', from: ['pending'], to: 'needsinfo', by: 'admin', requires: ['messageGiven'] },
     {
@@ -17,11 +25,13 @@ export const terminationWorkflow = defineWorkflow({
       to: 'completed',
       by: 'admin',
       requires: ['confirmationTicked'],
-      guards: ['disconnectionDue'],
+      guards: ['disconnectionDue', 'holderConfirmed'],
     },
     { action: 'cancel', from: ['pending', 'needsinfo', 'approved'], to: 'cancelled', by: 'admin' },
     // The customer may withdraw their own request until staff have acted on it.
     { action: 'cancel', from: ['pending'], to: 'cancelled', by: 'customer' },
+    // The account's holder says "this was not me": the request ends at once, whatever staff decided meanwhile.
+    { action: 'holder-deny', from: ['pending', 'needsinfo', 'approved'], to: 'cancelled', by: 'holder' },
     { action: 'archive', from: ['completed', 'rejected', 'cancelled'], to: 'archived', by: 'admin' },
   ],
   editable: {

@@ -1,7 +1,10 @@
 import { type CaseGuards, evaluateGuards, type GuardFacts, type GuardName } from './guards.js';
 
-/** Who takes an action: the customer in the wizard, staff in the back office, or the server itself. */
-export type Actor = 'customer' | 'admin' | 'system';
+/**
+ * Who takes an action: the customer in the wizard, staff in the back office, the server itself, or an account's holder
+ * answering for a termination somebody else asked for (issue 39).
+ */
+export type Actor = 'customer' | 'admin' | 'system' | 'holder';
 
 /**
  * What an action needs besides the right status. `server` requirements are facts the server

@@ -17,7 +17,7 @@ function found(workflow: AnyWorkflow): string[] {
   return workflow.statuses
     .flatMap((from) =>
       actions.flatMap((action) =>
-        (['admin', 'customer', 'system'] as const).map((by) => {
+        (['admin', 'customer', 'system', 'holder'] as const).map((by) => {
           const transition = findTransition(workflow, action, from, by);
           return transition ? `${action}: ${from} -> ${transition.to} (${transition.by})` : null;
         }),
@@ -112,6 +112,9 @@ describe('the termination workflow (spec 3 section 4 and PRODUCT.md, Termination
       'cancel: needsinfo -> cancelled (admin)',
       'cancel: pending -> cancelled (admin)',
       'cancel: pending -> cancelled (customer)',
+      'holder-deny: approved -> cancelled (holder)',
+      'holder-deny: needsinfo -> cancelled (holder)',
+      'holder-deny: pending -> cancelled (holder)',
     ];
     expectAllowedExactly(sut, expected.sort());
   });
@@ -121,6 +124,13 @@ describe('the termination workflow (spec 3 section 4 and PRODUCT.md, Termination
     expect(countForbidden(sut, actions)).toBe(8 * 8 - 13);
     expect(availableActions(sut, 'pending', 'customer').map((t) => t.action)).toEqual(['cancel']);
     expect(availableActions(sut, 'needsinfo', 'customer').map((t) => t.action)).toEqual(['resubmit']);
+    // The account's holder may only say "not me", and only while the request is open (issue 39).
+    for (const open of ['pending', 'needsinfo', 'approved']) {
+      expect(availableActions(sut, open, 'holder').map((t) => t.action)).toEqual(['holder-deny']);
+    }
+    for (const closed of ['incomplete', 'rejected', 'cancelled', 'completed', 'archived']) {
+      expect(availableActions(sut, closed, 'holder')).toEqual([]);
+    }
     for (const terminal of ['rejected', 'cancelled', 'completed']) {
       expect(availableActions(sut, terminal, 'admin').map((t) => t.action)).toEqual(['archive']);
     }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { accounts, complexes, premises } from '../schema.js';
+import { accounts, cases, complexes, premises } from '../schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -77,6 +77,20 @@ export async function findAccountById(db: Database, id: number) {
     .from(accounts)
     .leftJoin(premises, eq(premises.id, accounts.premiseId))
     .where(eq(accounts.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * The account of that number, open or closed (numbers are never reused), with the language of the application that
+ * opened it: how its holder is reached on file.
+ */
+export async function findAccountOnFile(db: Database, accountNumber: string) {
+  const rows = await db
+    .select({ account: accounts, language: cases.language })
+    .from(accounts)
+    .leftJoin(cases, eq(cases.id, accounts.openedByCaseId))
+    .where(eq(accounts.accountNumber, accountNumber))
     .limit(1);
   return rows[0];
 }

@@ -1,6 +1,6 @@
 import { TERMINATION_KINDS } from '@protea/shared/case-kinds';
 import type { TerminationListQuery, TerminationListSort } from '@protea/shared/schemas/admin-terminations';
-import { ilike } from 'drizzle-orm';
+import { ilike, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cases, terminations } from '../schema.js';
 import { type CaseListDefinition, caseListFields, casesForExport, listCasePage } from './case-list-repository.js';
@@ -16,6 +16,7 @@ const listFields = {
   premiseMatches: terminations.premiseMatches,
   lateNotice: terminations.lateNotice,
   penaltyMayApply: terminations.penaltyMayApply,
+  holderAnswer: terminations.holderAnswer,
 };
 
 const exportFields = {
@@ -46,6 +47,11 @@ export const terminationList: CaseListDefinition<TerminationListSort, typeof lis
     ilike(terminations.registrationNumber, pattern),
   ],
   fields: { list: listFields, export: exportFields },
+  // `holder=denied`: the requests whose holder said "not me" (issue 39), found through their own index.
+  filter: (query) =>
+    'holder' in query && typeof query.holder === 'string'
+      ? sql`${cases.id} in (select ${terminations.id} from ${terminations} where ${terminations.holderAnswer} = ${query.holder})`
+      : undefined,
 };
 
 export const listTerminationsPage = (db: Database, query: TerminationListQuery) =>

@@ -51,6 +51,11 @@ export interface CaseListDefinition<
   search?: (pattern: string) => Array<SQL | undefined>;
   /** The columns of a row, of `cases` and of the kind's table: on the page, and in the CSV export (a page's and more). */
   fields: { list: ListFields; export: ExportFields };
+  /**
+   * A filter of the kind's own (a termination's holder answer), from the kind's own query parameters: a condition on
+   * `cases.id`, since the counts read `cases` alone.
+   */
+  filter?: (query: object) => SQL | undefined;
 }
 
 /** One page of a list, and the count of each status under its search and filters (listCasePage). */
@@ -179,8 +184,12 @@ function filterWithoutStatus<S extends string>(definition: CaseListDefinition<S>
     assigneeCondition(query.assignee),
     // Only open cases have a due time; closed ones have none (cases/service-levels.ts).
     query.overdue ? lt(cases.dueAt, sql`now()`) : undefined,
+    definition.filter?.(query),
   );
 }
+
+const hasKindFilter = <S extends string>(definition: CaseListDefinition<S>, query: CaseListQuery<string, S>) =>
+  definition.filter?.(query) !== undefined;
 
 /**
  * Filters whose matches are counted only up to LIST_COUNT_LIMIT, as a search's are: most cases are held by nobody,
@@ -222,7 +231,7 @@ async function statusCounts<S extends string>(
   const add = (rows: Array<{ status: string; count: number }>) => {
     for (const row of rows) byStatus[row.status] = (byStatus[row.status] ?? 0) + Number(row.count);
   };
-  if (!query.search && !query.dateFilter && !query.assignee && !query.overdue) {
+  if (!query.search && !query.dateFilter && !query.assignee && !query.overdue && !hasKindFilter(definition, query)) {
     // The statistics' own counts (docs/overview-figures.md): a tab and the overview show one number per status.
     const kinds: readonly string[] = query.type ? [definition.kindOfType[query.type]] : definition.kinds;
     add((await countsByKindAndStatus(db)).filter((row) => kinds.includes(row.kind)));
@@ -299,7 +308,14 @@ function pageIds<S extends string>(
 ) {
   const column = definition.sorts[query.sort];
   const sortsOwnTable = column.table === definition.own.table;
-  const filtered = query.status || query.dateFilter || query.type || query.search || query.assignee || query.overdue;
+  const filtered =
+    query.status ||
+    query.dateFilter ||
+    query.type ||
+    query.search ||
+    query.assignee ||
+    query.overdue ||
+    hasKindFilter(definition, query);
   if (sortsOwnTable && !filtered) {
     // Every row of the kind's table is of this list: its own (column, id) index alone gives the page.
     const direction = query.order === 'asc' ? asc : desc;

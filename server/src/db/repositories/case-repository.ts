@@ -38,7 +38,11 @@ export async function lockCase(tx: Database, id: string): Promise<void> {
 
 export async function insertCaseEvent(
   db: Database,
-  values: { caseId: string; actorType: 'customer' | 'admin' | 'system'; adminId?: string | null } & CaseEventOf,
+  values: {
+    caseId: string;
+    actorType: 'customer' | 'admin' | 'system' | 'holder';
+    adminId?: string | null;
+  } & CaseEventOf,
 ): Promise<void> {
   await db.insert(caseEvents).values(values);
 }

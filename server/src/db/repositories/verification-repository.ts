@@ -16,11 +16,16 @@ export async function deleteVerificationCode(db: Database, id: string): Promise<
   await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
 }
 
-export async function findLatestCode(db: Database, caseId: string): Promise<VerificationCodeRow | undefined> {
+/** The latest code for the case sent to that phone: a holder's codes and the requester's never stand in each other's way. */
+export async function findLatestCode(
+  db: Database,
+  caseId: string,
+  phone: string,
+): Promise<VerificationCodeRow | undefined> {
   const rows = await db
     .select()
     .from(verificationCodes)
-    .where(eq(verificationCodes.caseId, caseId))
+    .where(and(eq(verificationCodes.caseId, caseId), eq(verificationCodes.phone, phone)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   return rows[0];

@@ -8,6 +8,7 @@ import type { TerminationRow } from '../../db/repositories/termination-repositor
 import { adminPersonOf, caseDetailParts } from '../cases/case-detail-parts.js';
 import { staffGuardsOf } from '../cases/decision-guards.js';
 import { decisionToText } from '../cases/decision-text.js';
+import { holderCheckOf, holderFactsOf } from '../terminations/holder-answer.js';
 import { completionFactsOf } from './completion-facts.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -95,7 +96,8 @@ export async function getTerminationDetail(
       premise: account?.premise ?? null,
       accountClosedOn: account?.account.closedOn ?? null,
     },
+    holder: holderCheckOf(t),
     ...parts,
-    guards: staffGuardsOf(t, completionFactsOf(t)),
+    guards: staffGuardsOf(t, { ...completionFactsOf(t), ...holderFactsOf(t) }),
   };
 }

@@ -24,6 +24,8 @@ function flagsOf(row: Row): TerminationListRow['flags'] {
     lateNotice: row.lateNotice === true,
     penaltyMayApply: row.penaltyMayApply === true,
     registerMismatch: row.accountFound === false || row.idMatches === false || row.premiseMatches === false,
+    holderAwaiting: row.holderAnswer === 'awaiting',
+    holderDenied: row.holderAnswer === 'denied',
   };
 }
 

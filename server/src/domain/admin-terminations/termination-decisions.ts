@@ -1,3 +1,4 @@
+import { isHolderSettled } from '@protea/shared/holder-answer';
 import { addDays, saDateOf } from '@protea/shared/sa-time';
 import type { TerminationCompletedResponse } from '@protea/shared/schemas/admin-terminations';
 import { DEPOSIT_REFUND_DAYS } from '@protea/shared/schemas/termination';
@@ -12,6 +13,7 @@ import { recordCaseAction } from '../cases/record-case-action.js';
 import { assertTransition, transitionCase } from '../cases/transition-case.js';
 import { refundMessage } from '../notifications/money-messages.js';
 import { queueDecision } from '../notifications/queue-decision.js';
+import { holderFactsOf } from '../terminations/holder-answer.js';
 import { completionFactsOf } from './completion-facts.js';
 import { lockTermination } from './load-termination.js';
 
@@ -27,8 +29,17 @@ const tell = (
 
 const decided = (ctx: AdminContext) => ({ decidedBy: ctx.admin.id, decidedAt: new Date() });
 
-/** Approves a pending termination; from needs info only once staff tick that the customer's information was updated. */
-export async function approveTermination(ctx: AdminContext, id: string, informationUpdated: boolean) {
+/**
+ * Approves a pending termination; from needs info only once staff tick that the customer's information was updated.
+ * Not while the account's holder has not confirmed a request somebody else made, unless an administrator overrides it
+ * with a reason (issue 39).
+ */
+export async function approveTermination(
+  ctx: AdminContext,
+  id: string,
+  input: { informationUpdated: boolean; overrideReason?: string },
+) {
+  const { informationUpdated } = input;
   return inTransaction(ctx, async (tx) => {
     const t = await lockTermination(tx, id);
     assertTransition(t, 'approve', adminActor(ctx));
@@ -39,6 +50,7 @@ export async function approveTermination(ctx: AdminContext, id: string, informat
     }
     await transitionCase(tx, adminActor(ctx), t, 'approve', {
       facts: { updateAcknowledged: informationUpdated },
+      guards: { facts: holderFactsOf(t), override: input.overrideReason },
       columns: { ...decided(ctx), infoRequest: null },
       details: t.status === 'needsinfo' ? { informationUpdated: true } : undefined,
     });
@@ -57,7 +69,11 @@ export async function approveTermination(ctx: AdminContext, id: string, informat
 export async function completeTermination(
   ctx: AdminContext,
   id: string,
-  input: { finalMeterReading?: string; earlyDisconnection?: { date: string; reason: string } },
+  input: {
+    finalMeterReading?: string;
+    earlyDisconnection?: { date: string; reason: string };
+    overrideReason?: string;
+  },
 ): Promise<TerminationCompletedResponse> {
   return inTransaction(ctx, async (tx) => {
     const t = await lockTermination(tx, id);
@@ -68,7 +84,10 @@ export async function completeTermination(
     if (early) await recordEarlyDisconnection(tx, ctx, t, early);
     const terminationDate =
       early?.date ?? (t.disconnectionDate && t.disconnectionDate > today ? t.disconnectionDate : today);
-    const refundDueDate = addDays(terminationDate, DEPOSIT_REFUND_DAYS);
+    // The refund is not released while the holder has not confirmed (an administrator's override closes the account
+    // only); the holder's yes lets it fall due (terminations/holder-answer.ts).
+    const refundHeld = !isHolderSettled(holderFactsOf(t).holder.answer);
+    const refundDueDate = refundHeld ? null : addDays(terminationDate, DEPOSIT_REFUND_DAYS);
     // The register as it is now: the account may have been opened since the request was checked.
     const account = t.accountNumber ? await findOpenAccount(tx, t.accountNumber) : undefined;
     if (account && (await closeAccount(tx, account.account.id, terminationDate, t.id))) {
@@ -88,14 +107,17 @@ export async function completeTermination(
     });
     await transitionCase(tx, adminActor(ctx), t, 'complete', {
       facts: { confirmationTicked: true },
-      guards: { facts: completionFactsOf(t, early?.date ?? null, now) },
+      guards: {
+        facts: { ...completionFactsOf(t, early?.date ?? null, now), ...holderFactsOf(t) },
+        override: input.overrideReason,
+      },
       columns: decided(ctx),
-      details: { accountClosed: account?.account.accountNumber ?? null, refundDueDate, terminationDate },
+      details: { accountClosed: account?.account.accountNumber ?? null, refundDueDate, terminationDate, refundHeld },
     });
     const deposit = account?.account.depositCents ?? t.depositHeldCents ?? 0;
     await tell(tx, t, 'messages.terminationCompletedSms', {
       date: terminationDate,
-      refund: refundMessage(deposit, refundDueDate),
+      refund: refundDueDate ? refundMessage(deposit, refundDueDate) : { key: 'messages.terminationRefundHeld' },
     });
     return {
       success: true,

@@ -48,8 +48,8 @@ export const terminationKind: AdminCaseKind<TerminationRow, TerminationListQuery
     },
   },
   actions: {
-    approve: kindAction(terminationApproveSchema, async (ctx, id, { informationUpdated }) => {
-      await approveTermination(ctx, id, informationUpdated === true);
+    approve: kindAction(terminationApproveSchema, async (ctx, id, { informationUpdated, overrideReason }) => {
+      await approveTermination(ctx, id, { informationUpdated: informationUpdated === true, overrideReason });
       return { success: true, message: 'Termination approved successfully' };
     }),
     complete: kindAction(terminationCompleteSchema, (ctx, id, input) => completeTermination(ctx, id, input)),

@@ -1,5 +1,5 @@
 import type { CaseGuards, GuardFacts } from '@protea/shared/workflow/guards';
-import { evaluateGuards, guardReasonText } from '@protea/shared/workflow/guards';
+import { evaluateGuards, guardReasonText, refusalCode } from '@protea/shared/workflow/guards';
 import { caseGuards, type Transition } from '@protea/shared/workflow/workflow';
 import { WORKFLOWS } from '@protea/shared/workflow/workflows';
 import type { Database } from '../../db/client.js';
@@ -36,7 +36,7 @@ export async function enforceGuards(
   const guard = evaluateGuards(transition.guards, check.facts);
   if (guard.blockers.length === 0) return;
   if (check.override === undefined || !guard.overridable) {
-    throw new AppError('decision_blocked', {
+    throw new AppError(refusalCode(transition.guards, check.facts), {
       vars: { action: [`decisions.guards.actions.${transition.action}`], reasons: guard.blockers.map(guardReasonText) },
       details: { blockers: guard.blockers },
     });

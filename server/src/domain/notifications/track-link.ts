@@ -3,8 +3,16 @@ import type { MessageKind } from '../../adapters/sms/sms-sender.js';
 import type { NotificationRow } from '../../db/repositories/notification-repository.js';
 import { translate } from '../../i18n/translate.js';
 
-/** The messages about a customer's own request; codes, alerts to an account's holder and staff digests are not. */
-const ABOUT_A_REQUEST: ReadonlySet<string> = new Set<MessageKind>(['submission-confirmation', 'status-update']);
+/**
+ * The messages that link to the Track page, by what they fill in and the line they end with: the customer's own
+ * request by its reference; the account holder asked to answer for a termination by the account number, so that the
+ * code goes to the number on file (issue 39). Codes and staff digests link nowhere.
+ */
+const TRACK_LINKS: Partial<Record<MessageKind, { by: string; line: string }>> = {
+  'submission-confirmation': { by: 'reference', line: 'messages.trackLine' },
+  'status-update': { by: 'reference', line: 'messages.trackLine' },
+  'holder-alert': { by: 'accountNo', line: 'messages.holderTrackLine' },
+};
 
 /**
  * Every message about a request ends with where to follow it (issue 31): the Track page with its reference filled in,
@@ -16,9 +24,10 @@ export function withTrackLink(
   notification: Pick<NotificationRow, 'purpose' | 'vars'>,
   trackUrl: ((reference: string) => string) | undefined,
 ): string {
-  const reference = notification.vars.reference;
-  if (!trackUrl || typeof reference !== 'string' || !ABOUT_A_REQUEST.has(notification.purpose)) return body;
-  const url = trackUrl(reference);
+  const link = TRACK_LINKS[notification.purpose as MessageKind];
+  const named = link ? notification.vars[link.by] : undefined;
+  if (!trackUrl || !link || typeof named !== 'string' || named === '') return body;
+  const url = trackUrl(named);
   if (body.includes(url)) return body;
-  return `${body.trimEnd()}\n${translate(language, 'messages.trackLine', { url })}`;
+  return `${body.trimEnd()}\n${translate(language, link.line, { url })}`;
 }

@@ -1,6 +1,7 @@
 import type { DecisionText } from '@protea/shared/case-events';
 import { isTerminationKind } from '@protea/shared/case-kinds';
 import type { Language } from '@protea/shared/constants';
+import type { CustomerSessionRole, HolderAnswer } from '@protea/shared/holder-answer';
 import { saTimeOn } from '@protea/shared/sa-time';
 import type { NextStep, PublicEvent, RequestAction, RequestStatus } from '@protea/shared/schemas/request-status';
 import { findTransition } from '@protea/shared/workflow/workflow';
@@ -8,7 +9,7 @@ import { WORKFLOWS } from '@protea/shared/workflow/workflows';
 import type { Database } from '../../db/client.js';
 import { findAccountNumberOpenedBy } from '../../db/repositories/account-repository.js';
 import { type CaseRow, listCaseEvents } from '../../db/repositories/case-repository.js';
-import { findTerminationById } from '../../db/repositories/termination-repository.js';
+import { findTerminationById, type TerminationRow } from '../../db/repositories/termination-repository.js';
 import { translate } from '../../i18n/translate.js';
 import { BUSINESS_DAY, businessDaysBetween } from '../calendar/business-hours.js';
 import { decisionToText } from '../cases/decision-text.js';
@@ -53,28 +54,40 @@ export function publicEvents(rows: EventRow[], language: Language): PublicEvent[
       });
     } else if (row.kind === 'account_opened') {
       events.push({ at, kind: 'account_opened', accountNumber: String(data.accountNumber) });
+    } else if (row.kind === 'holder_answered') {
+      events.push({ at, kind: data.answer === 'denied' ? 'holder_denied' : 'holder_confirmed' });
     }
   }
   return events;
 }
 
-function nextStepOf(target: CaseRow, disconnectionDate: string | null, language: Language, now: Date): NextStep | null {
+/** The account's holder reads the request's course, never the messages staff sent its requester (their words). */
+const holderMayRead = (event: PublicEvent) => event.kind !== 'message';
+
+function nextStepOf(
+  target: CaseRow,
+  termination: Pick<TerminationRow, 'disconnectionDate' | 'holderAnswer'> | undefined,
+  language: Language,
+  now: Date,
+): NextStep | null {
+  const disconnectionDate = termination?.disconnectionDate ?? null;
   const step = (key: NextStep['key'], by: Date | null, vars: Record<string, string> = {}): NextStep => ({
     key,
     text: translate(language, `messages.requestStatus.next.${key}`, vars),
     by: by?.toISOString() ?? null,
     businessDays: by ? (by <= now ? 0 : businessDaysBetween(now, by)) : null,
   });
-  const termination = isTerminationKind(target.kind);
+  const isTermination = isTerminationKind(target.kind);
   switch (target.status) {
     case 'incomplete':
       return step('finish', null);
     case 'pending':
-      return step('review', target.dueAt);
+      // Staff decide once the holder has answered for a request somebody else made (issue 39).
+      return termination?.holderAnswer === 'awaiting' ? step('holder', null) : step('review', target.dueAt);
     case 'needsinfo':
       return step('answer', null);
     case 'approved':
-      return termination && disconnectionDate
+      return isTermination && disconnectionDate
         ? step('disconnect', saTimeOn(disconnectionDate, BUSINESS_DAY.startMinute), { date: disconnectionDate })
         : step('register', target.dueAt);
     default:
@@ -82,7 +95,9 @@ function nextStepOf(target: CaseRow, disconnectionDate: string | null, language:
   }
 }
 
-function actionsOf(target: CaseRow): RequestAction[] {
+function actionsOf(target: CaseRow, viewer: CustomerSessionRole, holderAnswer: HolderAnswer | null): RequestAction[] {
+  // The holder may answer, and do nothing else with somebody else's request.
+  if (viewer === 'holder') return holderAnswer === 'awaiting' && target.status !== 'cancelled' ? ['holder_answer'] : [];
   const actions: RequestAction[] = [];
   if (target.status === 'incomplete') actions.push('continue');
   if (target.status === 'needsinfo') actions.push('answer');
@@ -100,31 +115,38 @@ export async function describeRequest(
   db: Database,
   target: CaseRow,
   language: Language,
+  viewer: CustomerSessionRole = 'requester',
   now = new Date(),
 ): Promise<RequestStatus> {
   const termination = isTerminationKind(target.kind) ? await findTerminationById(db, target.id) : undefined;
+  const events = publicEvents(await listCaseEvents(db, target.id), language);
+  const holderAnswer = termination ? (termination.holderAnswer ?? 'not_needed') : null;
   return {
     reference: target.reference,
     kind: target.kind,
     status: target.status,
     // A termination's account, or the one a completed application opened: the number to quote and to terminate with.
     accountNumber: termination ? termination.accountNumber : await findAccountNumberOpenedBy(db, target.id),
-    events: publicEvents(await listCaseEvents(db, target.id), language),
-    nextStep: nextStepOf(target, termination?.disconnectionDate ?? null, language, now),
-    actions: actionsOf(target),
+    events: viewer === 'holder' ? events.filter(holderMayRead) : events,
+    nextStep: nextStepOf(target, termination, language, now),
+    actions: actionsOf(target, viewer, holderAnswer),
+    viewer,
+    holderAnswer,
   };
 }
 
 /**
- * Where a request stands, for the session that owns it (an applicant's or a termination's): 401 without a session,
- * 403 for another request's reference, so a reference alone tells nothing, not even whether it exists.
+ * Where a request stands, for the session that owns it (an applicant's or a termination's) or the holder's session
+ * that answers for it: 401 without a session, 403 for another request's reference, so a reference alone tells
+ * nothing, not even whether it exists. A requester's session reads it as the requester.
  */
 export async function readRequestStatus(
   db: Database,
-  sessionCaseIds: (string | null)[],
+  sessions: { requester: (string | null)[]; holder: string | null },
   reference: string,
   language: Language,
   now = new Date(),
 ): Promise<RequestStatus> {
-  return describeRequest(db, await findOwnRequest(db, sessionCaseIds, reference), language, now);
+  const { target, role } = await findOwnRequest(db, sessions, reference);
+  return describeRequest(db, target, language, role, now);
 }

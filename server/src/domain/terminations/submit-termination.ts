@@ -21,6 +21,7 @@ import { transitionCase } from '../cases/transition-case.js';
 import { assertDocumentsComplete } from '../documents/missing-documents.js';
 import type { StoreFileDeps } from '../documents/store-document.js';
 import { queueCustomerMessage } from '../notifications/queue-customer-message.js';
+import { askHolder } from './holder-answer.js';
 import { otherOpenTermination } from './open-termination.js';
 import { checkAgainstRegister } from './register-check.js';
 import { parsePersonalDetails, verificationAfter } from './save-termination-draft.js';
@@ -82,6 +83,7 @@ export async function submitTermination(
     if (await otherOpenTermination(tx, personal.proteaAccountNumber, locked)) {
       throw new AppError('termination_already_open');
     }
+    const previous = (await findTerminationById(tx, locked.id))!;
     const saved = (await updateTermination(tx, locked.id, columns))!;
     const register = await checkAgainstRegister(tx, saved, saDateOf(now));
     await updateTermination(tx, locked.id, register.columns);
@@ -105,17 +107,9 @@ export async function submitTermination(
       },
       vars: { accountNo: personal.proteaAccountNumber, date: input.propertyInfo.disconnectionDate },
     });
-    // Nobody disconnects someone else's service quietly: the holder on record hears of it on their own number.
-    if (register.holderCell && register.holderCell !== submitted.cellPhone) {
-      await queueCustomerMessage(
-        tx,
-        { ...submitted, cellPhone: register.holderCell, email: null },
-        {
-          purpose: 'holder-alert',
-          smsKey: 'messages.terminationHolderAlertSms',
-          vars: { accountNo: personal.proteaAccountNumber, date: input.propertyInfo.disconnectionDate },
-        },
-      );
+    // Nobody closes someone else's account quietly: the holder on record is asked on their own number, once.
+    if (submitted.holderAnswer === 'awaiting' && previous.holderAnswer !== 'awaiting') {
+      await askHolder(tx, submitted, register.holder);
     }
   };
 

@@ -4,18 +4,22 @@ import { type CaseRow, updateCase } from '../../db/repositories/case-repository.
 import { consumeCode, findLatestCode, takeAttempt } from '../../db/repositories/verification-repository.js';
 import { AppError } from '../app-error.js';
 import { hashVerificationCode, isSameHash } from './code-hash.js';
+import { type CodeAudience, requesterOf } from './send-verification-code.js';
 
 /**
- * Checks the latest code, which must have gone to the number now on the case. Every try is counted
- * before the comparison; the fifth wrong one kills the code.
+ * Checks the latest code, which must have gone to the number now on the case (or, for an account's holder, the number
+ * on file). Every try is counted before the comparison; the fifth wrong one kills the code. Only the requester's right
+ * code verifies the case's own cell number.
  */
 export async function confirmCell(
   deps: { db: Database; sessionSecret: string },
   target: CaseRow,
   code: string,
+  audience: CodeAudience = requesterOf(target),
 ): Promise<void> {
-  const latest = await findLatestCode(deps.db, target.id);
-  if (!latest || latest.consumedAt || latest.phone !== target.cellPhone) throw new AppError('no_code_sent');
+  if (!audience.phone) throw new AppError('no_code_sent');
+  const latest = await findLatestCode(deps.db, target.id, audience.phone);
+  if (!latest || latest.consumedAt) throw new AppError('no_code_sent');
   if (latest.expiresAt.getTime() <= Date.now()) throw new AppError('code_expired');
   const attempts = await takeAttempt(deps.db, latest.id, VERIFICATION_CODE_MAX_ATTEMPTS);
   if (attempts === undefined) throw new AppError('code_locked');
@@ -25,5 +29,7 @@ export async function confirmCell(
     throw new AppError('invalid_code', { details: { attemptsLeft: VERIFICATION_CODE_MAX_ATTEMPTS - attempts } });
   }
   if (!(await consumeCode(deps.db, latest.id))) throw new AppError('no_code_sent');
-  if (!target.cellConfirmedAt) await updateCase(deps.db, target.id, { cellConfirmedAt: new Date() });
+  if (!target.cellConfirmedAt && audience.phone === target.cellPhone) {
+    await updateCase(deps.db, target.id, { cellConfirmedAt: new Date() });
+  }
 }

@@ -32,7 +32,7 @@ export interface SendCodeDeps {
 async function recordCode(deps: SendCodeDeps, target: CaseRow, phone: string, code: string): Promise<string> {
   return withTransaction(deps.db, async (tx) => {
     await lockPhoneForCodes(tx, phone);
-    const latest = await findLatestCode(tx, target.id);
+    const latest = await findLatestCode(tx, target.id, phone);
     // A used code does not hold the next one back: resuming right after verifying must work.
     const sinceLatest =
       latest && !latest.consumedAt ? Date.now() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
@@ -54,18 +54,36 @@ async function recordCode(deps: SendCodeDeps, target: CaseRow, phone: string, co
 }
 
 /**
+ * Who a code goes to: the request's own phone and language (the requester), or the phone on file of the account the
+ * request names and its holder's language (request-status/tracked-request.ts). Never a number the caller names.
+ */
+export interface CodeAudience {
+  phone: string | null;
+  language: string;
+}
+
+export const requesterOf = (target: Pick<CaseRow, 'cellPhone' | 'language'>): CodeAudience => ({
+  phone: target.cellPhone,
+  language: target.language,
+});
+
+/**
  * Sends a new code to the phone on file, never to a number the caller names. Sent at once, not
  * through the outbox: the customer is waiting for it, and a code that arrives late is useless.
  */
-export async function sendVerificationCode(deps: SendCodeDeps, target: CaseRow): Promise<VerificationSentResponse> {
-  const phone = target.cellPhone;
+export async function sendVerificationCode(
+  deps: SendCodeDeps,
+  target: CaseRow,
+  audience: CodeAudience = requesterOf(target),
+): Promise<VerificationSentResponse> {
+  const { phone } = audience;
   if (!phone) throw new AppError('no_phone');
   const code = newVerificationCode();
   const id = await recordCode(deps, target, phone, code);
   try {
     await deps.sms.send({
       to: phone,
-      body: translate(asLanguage(target.language), 'messages.verificationSms', { code }),
+      body: translate(asLanguage(audience.language), 'messages.verificationSms', { code }),
       kind: 'verification-code',
     });
   } catch {

@@ -11,11 +11,23 @@ export const APPLICANT_SESSION_COOKIE = 'pm_applicant';
 /** The session of what an applicant typed before the application exists (ADR 032): not bound to a case. */
 export const APPLICATION_DRAFT_COOKIE = 'pm_application_draft';
 
+/**
+ * The session of an account's holder who answers for a termination somebody else asked for (issue 39): bound to that
+ * termination with the `holder` role, it reads the request's status and takes the holder's answer, nothing else.
+ */
+export const HOLDER_SESSION_COOKIE = 'pm_holder';
+
 /** The cookies of a customer's sessions bound to a case: the applicant's and the termination's. */
 export const CUSTOMER_SESSION_COOKIES = [APPLICANT_SESSION_COOKIE, TERMINATION_SESSION_COOKIE] as const;
 
-/** Every cookie a customer may hold: the case sessions and the draft's (signing out clears them all). */
-export const CUSTOMER_COOKIES = [...CUSTOMER_SESSION_COOKIES, APPLICATION_DRAFT_COOKIE] as const;
+/** Every cookie a customer may hold: the case sessions, the holder's and the draft's (signing out clears them all). */
+export const CUSTOMER_COOKIES = [...CUSTOMER_SESSION_COOKIES, HOLDER_SESSION_COOKIE, APPLICATION_DRAFT_COOKIE] as const;
+
+/** The case whose holder this browser answers for (the holder's Track session), or null. */
+export async function holderCaseIdOf(request: FastifyRequest): Promise<string | null> {
+  const { database, config } = request.server.deps;
+  return caseIdOfSession(database.db, config.SESSION_SECRET, request.cookies[HOLDER_SESSION_COOKIE], 'holder');
+}
 
 /** Who is asking: the case of the customer session, and the admin signed in (where `allowAdmin` lets one in). */
 export async function accessOf(
@@ -40,7 +52,8 @@ export async function setCustomerSession(
   cookie = APPLICANT_SESSION_COOKIE,
 ) {
   const { database, config } = request.server.deps;
-  const { token, expiresAt } = await startCustomerSession(database.db, config.SESSION_SECRET, caseId);
+  const role = cookie === HOLDER_SESSION_COOKIE ? 'holder' : 'requester';
+  const { token, expiresAt } = await startCustomerSession(database.db, config.SESSION_SECRET, caseId, role);
   setSessionCookie(request, reply, cookie, { token, expiresAt });
 }
 

@@ -20,7 +20,13 @@ export async function welcomeLetterRoutes(app: FastifyInstance) {
     const access = await accessOf(request, { allowAdmin: true });
     const target = access.admin
       ? await loadOwnApplication(db, reference, access)
-      : await findOwnRequest(db, [access.sessionCaseId, (await terminationAccessOf(request)).sessionCaseId], reference);
+      : (
+          await findOwnRequest(
+            db,
+            { requester: [access.sessionCaseId, (await terminationAccessOf(request)).sessionCaseId] },
+            reference,
+          )
+        ).target;
     const letter = await welcomeLetterOf({ db, config }, target);
     return sendIssuedPdf(request, reply, { target, reader: readerOf(access, target.id), ...letter });
   });

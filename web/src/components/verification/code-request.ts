@@ -17,7 +17,7 @@ export type CodeRequest =
   /** 502 sms_failed or no answer at all: nothing was sent, and asking again at once is allowed. */
   | { status: 'failed'; message: string | null }
   /** Any other refusal (unknown application, no number on file): a new request will not help. */
-  | { status: 'refused'; message: string };
+  | { status: 'refused'; message: string; code?: string };
 
 export const codeRequestSent = (response: VerificationSentResponse, now = Date.now()): CodeRequest => ({
   status: 'sent',
@@ -51,7 +51,7 @@ export function codeRequestFailed(error: unknown, now = Date.now()): CodeRequest
   }
   const serverMessage = error.code === 'http_error' ? null : error.message;
   if (error.code === 'sms_failed' || error.status >= 500) return { status: 'failed', message: serverMessage };
-  return { status: 'refused', message: serverMessage ?? error.message };
+  return { status: 'refused', message: serverMessage ?? error.message, code: error.code };
 }
 
 export const isCodeSent = (request: CodeRequest | null): request is Extract<CodeRequest, { status: 'sent' }> =>

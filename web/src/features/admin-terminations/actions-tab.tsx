@@ -1,9 +1,11 @@
 import { TERMINATION_INFO_REQUESTS, TERMINATION_REJECTION_REASONS } from '@protea/shared/decision-reasons';
 import type { AdminTerminationDetail } from '@protea/shared/schemas/admin-terminations';
 import { Archive, CheckCircle2, FileDown, XCircle } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedActionSection } from '../../components/case-review/actions/confirmed-action-section';
 import { rejectTexts, requestInfoTexts } from '../../components/case-review/actions/decision-texts';
+import { GuardNotice } from '../../components/case-review/actions/guard-notice';
 import { NextStepNote } from '../../components/case-review/actions/next-steps';
 import { RejectSection } from '../../components/case-review/actions/reject-section';
 import { RequestInfoSection } from '../../components/case-review/actions/request-info-section';
@@ -13,7 +15,7 @@ import { settle } from '../../lib/admin/settle';
 import { useDownloadTerminationPdf } from './api/download-termination-pdf';
 import { useTerminationAction } from './api/termination-action';
 import { CompleteTerminationSection } from './complete-termination-section';
-import { asksTick, terminationActionsFor } from './termination-actions';
+import { asksTick, holderOverrideTexts, terminationActionsFor } from './termination-actions';
 
 const PREFIX = 'admin.terminations.actions';
 
@@ -41,6 +43,9 @@ export function ActionsTab({ termination }: { termination: AdminTerminationDetai
   const actionFailed = (error: unknown) =>
     toastError(t('admin.actionFailedTitle'), errorText(error, t('admin.actionFailedText')));
   const needsTick = asksTick('approve', status);
+  const approveGuard = termination.guards.approve;
+  const isApproveBlocked = (approveGuard?.blockers.length ?? 0) > 0;
+  const approveNoticeId = useId();
 
   return (
     <div className="grid gap-4">
@@ -53,10 +58,20 @@ export function ActionsTab({ termination }: { termination: AdminTerminationDetai
           confirmFirst={w('approve.confirmFirst')}
           button={w('approve.button')}
           icon={CheckCircle2}
-          onConfirm={() => approve.mutateAsync(needsTick ? { informationUpdated: true } : {})}
+          isBlocked={isApproveBlocked}
+          describedBy={isApproveBlocked ? approveNoticeId : undefined}
+          override={isApproveBlocked && approveGuard?.overridable ? holderOverrideTexts(t, 'approve') : undefined}
+          onConfirm={(overrideReason) =>
+            approve.mutateAsync({
+              ...(needsTick ? { informationUpdated: true } : {}),
+              ...(overrideReason ? { overrideReason } : {}),
+            })
+          }
           onSuccess={succeeded(w('approve.done'))}
           onError={failed(w('approve.failedText'))}
-        />
+        >
+          <GuardNotice id={approveNoticeId} guard={approveGuard} />
+        </ConfirmedActionSection>
       )}
       {(offered.has('request-info') || offered.has('reject')) && (
         <div className="grid gap-4 lg:grid-cols-2">

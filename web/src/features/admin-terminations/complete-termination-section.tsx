@@ -12,7 +12,7 @@ import { FormField } from '../../components/form/form-field';
 import { errorText, toastError, toastSuccess } from '../../lib/admin/admin-toast';
 import { useDateFormats } from '../../lib/admin/use-date-formats';
 import { useTerminationAction } from './api/termination-action';
-import { asksTick } from './termination-actions';
+import { asksTick, holderOverrideTexts } from './termination-actions';
 
 /**
  * Approved to completed once staff tick that the whole termination was done; the account closes in the register.
@@ -28,6 +28,8 @@ export function CompleteTerminationSection({ termination }: { termination: Admin
   const noticeId = useId();
   const guard = termination.guards.complete;
   const isNotDue = guard?.blockers.some((b) => b.code === 'disconnection_not_due') === true;
+  // The holder's yes may be overridden by an administrator (the refund then stays held); nothing else on completion.
+  const isHolderPending = guard?.blockers.some((b) => b.code === 'holder_not_confirmed') === true;
   const [isEarly, setEarly] = useState(false);
   const [earlyDate, setEarlyDate] = useState('');
   const [earlyReason, setEarlyReason] = useState('');
@@ -58,13 +60,19 @@ export function CompleteTerminationSection({ termination }: { termination: Admin
       confirmFirst={t(w('confirmFirst'))}
       button={t(w('button'))}
       icon={CheckCircle2}
-      isBlocked={!isReadingValid || (isNotDue && !isEarlyReady)}
-      describedBy={isNotDue ? noticeId : undefined}
-      onConfirm={() =>
+      isBlocked={!isReadingValid || (isNotDue && !isEarlyReady) || isHolderPending}
+      describedBy={isNotDue || isHolderPending ? noticeId : undefined}
+      override={
+        isHolderPending && isReadingValid && (!isNotDue || isEarlyReady)
+          ? holderOverrideTexts(t, 'complete')
+          : undefined
+      }
+      onConfirm={(overrideReason) =>
         complete.mutateAsync({
           confirmed: true,
           ...(typed ? { finalMeterReading: typed } : {}),
           ...(early ? { earlyDisconnection: early } : {}),
+          ...(overrideReason ? { overrideReason } : {}),
         })
       }
       onSuccess={(done) => {

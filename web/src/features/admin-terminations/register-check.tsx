@@ -75,6 +75,8 @@ export function RegisterCheck({ register: r }: { register: TerminationRegisterCh
                       lateNotice: r.lateNotice === true,
                       penaltyMayApply: r.penaltyMayApply === true,
                       registerMismatch: false,
+                      holderAwaiting: false,
+                      holderDenied: false,
                     }}
                   />
                 </span>

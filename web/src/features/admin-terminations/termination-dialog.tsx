@@ -6,6 +6,7 @@ import { TimelineTab } from '../../components/case-review/timeline/timeline-tab'
 import { ReviewDialog } from '../../components/review-dialog/review-dialog';
 import { reviewDialogTexts } from '../../components/review-dialog/review-dialog-texts';
 import type { ReviewPanel } from '../../components/review-dialog/review-panel';
+import { AccountHolderBanner } from './account-holder-banner';
 import { ActionsTab } from './actions-tab';
 import { useTermination } from './api/get-termination';
 import { DocumentsTab } from './documents-tab';
@@ -54,7 +55,12 @@ export function TerminationDialog({ id, title, onClose, fallbackFocus }: Termina
       texts={TEXTS}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
-      header={(record) => <HolderBar kind={TERMINATION_KIND} caseId={record.id} work={record} />}
+      header={(record) => (
+        <>
+          <AccountHolderBanner holder={record.holder} />
+          <HolderBar kind={TERMINATION_KIND} caseId={record.id} work={record} />
+        </>
+      )}
     />
   );
 }

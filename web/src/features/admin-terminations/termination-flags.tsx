@@ -1,8 +1,10 @@
 import type { TerminationFlags as Flags } from '@protea/shared/schemas/admin-terminations';
-import { AlertTriangle, Clock, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, Clock, ShieldAlert, UserRoundSearch, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 const FLAGS = [
+  { key: 'holderDenied', icon: UserX, className: 'border-red-300 bg-red-100 text-red-950' },
+  { key: 'holderAwaiting', icon: UserRoundSearch, className: 'border-sky-300 bg-sky-100 text-sky-950' },
   { key: 'penaltyMayApply', icon: AlertTriangle, className: 'border-red-300 bg-red-100 text-red-950' },
   { key: 'lateNotice', icon: Clock, className: 'border-yellow-300 bg-yellow-100 text-yellow-950' },
   { key: 'registerMismatch', icon: ShieldAlert, className: 'border-orange-300 bg-orange-100 text-orange-950' },

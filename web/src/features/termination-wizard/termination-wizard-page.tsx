@@ -1,13 +1,12 @@
 import type { TerminationDraft, TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { Card } from '../../components/ui/card';
 import { LoadingView } from '../../components/ui/loading-view';
 import { ResumeVerification, resumeTexts } from '../../components/verification/resume-verification';
 import { mayHaveDraft, rememberDraft } from '../../components/wizard/draft-hint';
-import { apiRequest } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast-store';
 import { confirmResumeCell, sendTerminationCode } from './api/termination-code';
@@ -27,6 +26,7 @@ type Visit =
 export default function TerminationWizardPage({ kind }: { kind: TerminationWizardKind }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const [, navigate] = useLocation();
   const [visit, setVisit] = useState<Visit>(() => {
     const accountNo = params.get('continue')?.trim();
     if (accountNo) return { phase: 'resume', accountNo };
@@ -78,22 +78,9 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
     setVisit({ phase: 'wizard', state: stateFromDraft(draft), isRestored: true, generation: 1 });
   };
 
-  // This browser's draft names the same account, and a code asked for it would go to the draft's own number: the
-  // draft's session ends first, so the code goes to the number verified on the open request.
-  const followOpen = async (accountNo: string) => {
-    try {
-      await apiRequest<{ success: boolean }>('/customer/sign-out', { method: 'POST' });
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: t('wizard.errors.title'),
-        description: t('termination.openRequest.followFailed'),
-      });
-      return;
-    }
-    rememberDraft(terminationDraftHint(kind), false);
-    setVisit({ phase: 'resume', accountNo });
-  };
+  // The account already has a request under way: whoever finds it follows it on the Track page by the account
+  // number, where the code goes to the number on file, never to the requester's (issue 39). This browser's draft stays.
+  const followOpen = (accountNo: string) => navigate(`/track?${new URLSearchParams({ ref: accountNo, send: '1' })}`);
 
   // The session cookie is gone: a submitted request opens again with a code; a draft starts again with what was typed.
   const sessionLost = (state: TerminationState) =>

@@ -15,6 +15,7 @@ import { confirmTrackCode, readTrackStatus, sendTrackCode } from './api/track-ca
 import { wizardOf } from './api/track-files';
 import { ReferenceForm } from './components/reference-form';
 import { RequestStatusView } from './components/request-status-view';
+import { StartTermination } from './components/start-termination';
 
 type Phase = 'checking' | 'enter' | 'code' | 'status';
 
@@ -34,6 +35,8 @@ export default function TrackPage() {
   const [phase, setPhase] = useState<Phase>(given ? 'checking' : 'enter');
   const [status, setStatus] = useState<RequestStatus | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An account in the register with no request under way (issue 39): said so, with the way to start a termination.
+  const [isWithoutRequest, setWithoutRequest] = useState(false);
   const typed = useRef(given);
   const code = useVerificationCode({
     send: () => sendTrackCode(typed.current),
@@ -74,9 +77,11 @@ export default function TrackPage() {
   const ask = async (reference: string) => {
     typed.current = reference;
     setRefusal(null);
+    setWithoutRequest(false);
     const outcome = await code.sendCode();
     if (outcome.status === 'refused') {
       setRefusal(outcome.message);
+      setWithoutRequest(outcome.code === 'account_without_request');
       setPhase('enter');
     } else setPhase('code');
   };
@@ -113,6 +118,7 @@ export default function TrackPage() {
                 refusal={refusal}
                 onSubmit={(reference) => void ask(reference)}
               />
+              {isWithoutRequest && <StartTermination />}
             </div>
           )}
           {phase === 'code' && (
@@ -129,7 +135,7 @@ export default function TrackPage() {
           {phase === 'status' && status && (
             <div>
               <StepHeading>{t('track.statusTitle')}</StepHeading>
-              <RequestStatusView status={status} onChanged={() => void reload()} />
+              <RequestStatusView status={status} onChanged={() => void reload()} onAnswered={show} />
               <Button variant="ghost" className="mt-6" onClick={startOver}>
                 {t('track.otherRequest')}
               </Button>

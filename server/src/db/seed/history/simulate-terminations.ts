@@ -173,6 +173,9 @@ function simulateTermination(ctx: HistoryContext, outcome: TerminationsOutcome, 
     lateNotice: noticeDays < TERMINATION_NOTICE_DAYS,
     penaltyMayApply: noticeDays < TERMINATION_PENALTY_DAYS,
     refundDueDate: addDays(disconnection, DEPOSIT_REFUND_DAYS),
+    // As checkAgainstRegister finds it: somebody other than the holder on file waits for the holder's answer.
+    holderMatches: !wrongAccount && !someoneElse && cellPhone === account.cellPhone,
+    holderAnswer: wrongAccount || (!someoneElse && cellPhone === account.cellPhone) ? 'not_needed' : 'awaiting',
   } satisfies Partial<TerminationRow>);
   const submitted = { accountNo: accountNumber, date: disconnection };
   const submit = (at: number, action: 'submit' | 'resubmit') => {
@@ -277,6 +280,12 @@ function simulateTermination(ctx: HistoryContext, outcome: TerminationsOutcome, 
         submit(t, 'resubmit');
         continue;
       }
+    }
+    if (row.holderAnswer === 'awaiting') {
+      // Staff approve only once the holder has confirmed on their own number (issue 39).
+      const answeredAt = Math.min(t - MINUTE, Math.max((plan.submittedAt ?? t) + 30 * MINUTE, t - 2 * HOUR));
+      Object.assign(row, { holderAnswer: 'confirmed', holderAnsweredAt: new Date(answeredAt) });
+      plan.event(answeredAt, 'customer', null, 'holder_answered', { answer: 'confirmed' });
     }
     plan.decide(t, admin, 'approved', 'approve');
     plan.infoRequest = null;

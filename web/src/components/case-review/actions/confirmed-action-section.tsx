@@ -5,6 +5,7 @@ import { settle } from '../../../lib/admin/settle';
 import { Section } from '../../admin/info-list';
 import { CheckboxField } from '../../form/checkbox-field';
 import { Button } from '../../ui/button';
+import { GuardOverride, type GuardOverrideTexts } from './guard-override';
 
 interface ConfirmedActionSectionProps<T> {
   title: string;
@@ -23,7 +24,12 @@ interface ConfirmedActionSectionProps<T> {
   isBlocked?: boolean;
   /** The element that says why the button is disabled (a guard notice among the children). */
   describedBy?: string;
-  onConfirm: () => Promise<T>;
+  /**
+   * Where only what an administrator may override stands in the way (guards.ts): the words of the way past it. The
+   * action is then sent with the administrator's reason.
+   */
+  override?: GuardOverrideTexts;
+  onConfirm: (overrideReason?: string) => Promise<T>;
   onSuccess: (data: T) => void;
   onError: (error: unknown) => void;
 }
@@ -35,8 +41,8 @@ export function ConfirmedActionSection<T>(props: ConfirmedActionSectionProps<T>)
   const action = useMutation({ mutationFn: props.onConfirm });
   const isWaiting = confirmLabel !== undefined && !isConfirmed;
   const isBlocked = props.isBlocked === true;
-  const onClick = () =>
-    settle(action.mutateAsync(), {
+  const onClick = (overrideReason?: string) =>
+    settle(action.mutateAsync(overrideReason), {
       onSuccess: (data) => {
         setConfirmed(false);
         props.onSuccess(data);
@@ -58,7 +64,7 @@ export function ConfirmedActionSection<T>(props: ConfirmedActionSectionProps<T>)
         <div>
           <Button
             variant={variant}
-            onClick={onClick}
+            onClick={() => onClick()}
             disabled={isWaiting || isBlocked || action.isPending}
             aria-describedby={props.describedBy}
           >
@@ -66,6 +72,15 @@ export function ConfirmedActionSection<T>(props: ConfirmedActionSectionProps<T>)
             {action.isPending && busy ? busy : isWaiting && confirmFirst ? confirmFirst : button}
           </Button>
         </div>
+        {props.override && (
+          <GuardOverride
+            texts={props.override}
+            icon={Icon}
+            isWaiting={isWaiting}
+            isPending={action.isPending}
+            onOverride={onClick}
+          />
+        )}
       </div>
     </Section>
   );

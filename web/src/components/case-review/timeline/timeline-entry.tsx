@@ -11,6 +11,7 @@ import {
   PencilLine,
   Play,
   ShieldAlert,
+  ShieldQuestion,
   StickyNote,
   Trash2,
   UserCheck,
@@ -39,6 +40,8 @@ const ICONS: Partial<Record<TimelineEntry['kind'], LucideIcon>> = {
   guard_overridden: ShieldAlert,
   early_disconnection: CalendarClock,
   assigned: UserCheck,
+  holder_answered: ShieldQuestion,
+  refund_released: Wallet,
 };
 
 /** The event's heading and its details in the reader's language: the server stores kinds and values only. */
@@ -127,6 +130,14 @@ function useEventText({ documents, timelineTexts: words }: AdminCaseKind) {
           ? { heading: t('admin.review.timeline.events.reassigned', { from: from.displayName, to: to.displayName }) }
           : { heading: t('admin.review.timeline.events.assigned', { name: to.displayName }) };
       }
+      case 'holder_answered':
+        return { heading: t(`admin.review.timeline.events.holder_${entry.data.answer}`) };
+      case 'refund_released':
+        return {
+          heading: t('admin.review.timeline.events.refund_released', {
+            date: dates.calendarDate(entry.data.refundDueDate),
+          }),
+        };
       case 'documents_removed':
         return {
           heading: t('admin.review.timeline.events.documents_removed', {
@@ -148,7 +159,7 @@ export function TimelineEntryItem({ kind, entry }: { kind: AdminCaseKind; entry:
       ? (entry.adminName ?? 'admin')
       : entry.actorType === 'customer'
         ? t(kind.timelineTexts.customer)
-        : t('admin.review.timeline.actors.system');
+        : t(`admin.review.timeline.actors.${entry.actorType}`);
   return (
     <li className="flex gap-3 rounded-lg border border-slate-200 p-3">
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />

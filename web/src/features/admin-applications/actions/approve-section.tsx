@@ -1,18 +1,15 @@
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/admin/info-list';
 import { GuardNotice } from '../../../components/case-review/actions/guard-notice';
-import { fieldClass } from '../../../components/form/field-class';
-import { FormField } from '../../../components/form/form-field';
+import { GuardOverride } from '../../../components/case-review/actions/guard-override';
 import { Button } from '../../../components/ui/button';
 import { missingFor } from '../../../lib/admin/action-sections';
 import { errorText, toastError, toastSuccess } from '../../../lib/admin/admin-toast';
-import { useAdminMe } from '../../../lib/admin/get-admin-me';
 import { settle } from '../../../lib/admin/settle';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useApproveApplication } from './api/approve-application';
 import { isDepositApproved } from './deposit';
 
@@ -23,9 +20,7 @@ import { isDepositApproved } from './deposit';
 export function ApproveSection({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
   const approve = useApproveApplication();
-  const isAdministrator = useAdminMe().data?.role === 'administrator';
   const noticeId = useId();
-  const [overrideReason, setOverrideReason] = useState('');
   const guard = application.guards.approve;
   const isBlocked = (guard?.blockers.length ?? 0) > 0;
   const mayOverride = isBlocked && guard?.overridable === true;
@@ -36,7 +31,7 @@ export function ApproveSection({ application }: { application: AdminApplicationD
   const depositRequired = () =>
     toastError(t('admin.actions.approve.depositRequiredTitle'), t('admin.actions.approve.depositRequiredText'));
 
-  const onApprove = (isOverride: boolean) => {
+  const onApprove = (overrideReason?: string) => {
     const cents = application.deposit.amountCents;
     if (needsDeposit || cents === null) {
       depositRequired();
@@ -47,11 +42,10 @@ export function ApproveSection({ application }: { application: AdminApplicationD
         reference: application.appReference,
         depositAmount: cents / 100,
         depositNeeded: cents > 0,
-        ...(isOverride ? { overrideReason: overrideReason.trim() } : {}),
+        ...(overrideReason ? { overrideReason } : {}),
       }),
       {
         onSuccess: () => {
-          setOverrideReason('');
           toastSuccess(t('admin.actions.approve.approvedTitle'), t('admin.actions.approve.approvedText'));
         },
         onError: (error) => {
@@ -70,7 +64,7 @@ export function ApproveSection({ application }: { application: AdminApplicationD
         <GuardNotice id={noticeId} guard={guard} />
         <div>
           <Button
-            onClick={() => onApprove(false)}
+            onClick={() => onApprove()}
             disabled={approve.isPending || isBlocked}
             aria-describedby={guard && (isBlocked || guard.unreviewed.length > 0) ? noticeId : undefined}
           >
@@ -78,34 +72,17 @@ export function ApproveSection({ application }: { application: AdminApplicationD
             {needsDeposit ? t('admin.actions.approve.depositFirst') : t('admin.actions.approve.button')}
           </Button>
         </div>
-        {mayOverride && !isAdministrator && (
-          <p className="text-sm text-slate-700">{t('admin.actions.guards.overrideAdminsOnly')}</p>
-        )}
-        {mayOverride && isAdministrator && (
-          <div className="grid gap-3 border-t border-slate-200 pt-3">
-            <FormField label={t('admin.actions.guards.overrideLabel')}>
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  rows={3}
-                  maxLength={1000}
-                  value={overrideReason}
-                  onChange={(event) => setOverrideReason(event.target.value)}
-                  className={cn(fieldClass, 'py-2')}
-                />
-              )}
-            </FormField>
-            <div>
-              <Button
-                variant="danger"
-                onClick={() => onApprove(true)}
-                disabled={approve.isPending || overrideReason.trim() === ''}
-              >
-                <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-                {t('admin.actions.guards.overrideButton')}
-              </Button>
-            </div>
-          </div>
+        {mayOverride && (
+          <GuardOverride
+            texts={{
+              label: t('admin.actions.guards.overrideLabel'),
+              button: t('admin.actions.guards.overrideButton'),
+              adminsOnly: t('admin.actions.guards.overrideAdminsOnly'),
+            }}
+            icon={CheckCircle2}
+            isPending={approve.isPending}
+            onOverride={(reason) => onApprove(reason)}
+          />
         )}
       </div>
     </Section>

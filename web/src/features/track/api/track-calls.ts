@@ -28,3 +28,7 @@ export const cancelTermination = (accountNumber: string) =>
     method: 'POST',
     body: {},
   });
+
+/** The account holder's answer, from the holder's own session (a code to the number on file): where it stands now. */
+export const answerAsHolder = (reference: string, answer: 'confirm' | 'deny') =>
+  apiRequest<RequestStatus>(requestPath(reference, 'holder-answer'), { method: 'POST', body: { answer } });

@@ -1,6 +1,7 @@
 import type { RequestStatus } from '@protea/shared/schemas/request-status';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date';
+import { HolderAnswer } from './holder-answer';
 import { RequestActions } from './request-actions';
 import { RequestTimeline } from './request-timeline';
 
@@ -11,11 +12,21 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 /** Where the request stands in plain words, what comes next and by when, what happened, and what the customer may do. */
-export function RequestStatusView({ status, onChanged }: { status: RequestStatus; onChanged: () => void }) {
+export function RequestStatusView({
+  status,
+  onChanged,
+  onAnswered,
+}: {
+  status: RequestStatus;
+  onChanged: () => void;
+  /** The account's holder answered: where the request stands now. */
+  onAnswered: (status: RequestStatus) => void;
+}) {
   const { t } = useTranslation();
   const next = status.nextStep;
   return (
     <div className="grid gap-6">
+      {status.viewer === 'holder' && <HolderAnswer status={status} onAnswered={onAnswered} />}
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="text-sm text-slate-600">{t('track.requestLabel')}</dt>
         <dd className="font-medium text-slate-900">{t(`track.kind.${status.kind}`)}</dd>
