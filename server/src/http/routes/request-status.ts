@@ -65,13 +65,7 @@ export async function requestStatusRoutes(app: FastifyInstance) {
   // The holder's answer (issue 39): only from the holder's own session, the requester's is refused (403).
   app.post<WithReference>('/requests/:reference/holder-answer', async (request, reply) => {
     const input = holderAnswerSchema.parse(request.body ?? {});
-    const answered = await answerAsHolder(
-      db,
-      await holderCaseIdOf(request),
-      request.params.reference,
-      input,
-      request.ip,
-    );
+    const answered = await answerAsHolder(db, await sessionsOf(request), request.params.reference, input, request.ip);
     reply.header('cache-control', 'private, no-store');
     return describeRequest(db, answered, request.language, 'holder');
   });
