@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_CODE_COOLDOWN_MS } from '../playwright.config';
+import { asHolder } from './support/account-holder';
 import { signInAsAdmin } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 import { applicantApi } from './support/residential-wizard';
@@ -21,7 +22,7 @@ import { tinyPdf } from './support/test-files';
 import { dismissToast, expectToast } from './support/toast';
 
 /** A demo account of the seeded register (seeded the same on every run): its holder, ID and unit. */
-const REGISTER_ACCOUNT = { accountNumber: '00010053', holder: 'Ayanda Pillay', idNumber: '7905115270087', unit: '5' };
+const REGISTER_ACCOUNT = { accountNumber: '00010053', holder: 'Ayanda Pillay', unit: '5' };
 
 const terminationsTab = (page: Page) => page.getByRole('tab', { name: /^Terminations/ });
 const statusTabs = (page: Page) => page.getByRole('tablist', { name: 'Termination status' });
@@ -68,10 +69,12 @@ test.describe('Admin terminations', () => {
     browser,
     playwright,
     baseURL,
+    request,
   }) => {
     test.setTimeout(150_000);
-    const { accountNumber, holder, idNumber, unit } = REGISTER_ACCOUNT;
-    const customer = { ...terminatingCustomer('Ayanda', 'Pillay', '0970', accountNumber), idNumber };
+    const { accountNumber, holder, unit } = REGISTER_ACCOUNT;
+    // The holder on file themself (ID and cell number): nobody else needs to confirm (issue 39).
+    const customer = await asHolder(request, terminatingCustomer('Ayanda', 'Pillay', '0970', accountNumber));
     const api = await applicantApi(playwright, baseURL);
     // Twenty days' notice: fewer than thirty is a late notice.
     const disconnectionDate = daysFromToday(20);

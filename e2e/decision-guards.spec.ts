@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { asHolder } from './support/account-holder';
 import {
   applicationRow,
   arcadiaTenancy,
@@ -195,12 +196,15 @@ test.describe('Completing a termination before its disconnection date', () => {
     page,
     playwright,
     baseURL,
+    request,
   }, testInfo) => {
     test.setTimeout(90_000);
     const { accountNumber, unit } = REGISTER_ACCOUNT;
     const disconnectionDate = daysFromToday(30);
+    // The holder on file themself: the holder's answer is not what this journey is about (holder-answer.spec.ts).
+    const holder = await asHolder(request, terminatingCustomer('Kagiso', 'Early', '0981', accountNumber));
     const api = await applicantApi(playwright, baseURL);
-    await submitTerminationThroughApi(api, terminatingCustomer('Kagiso', 'Early', '0981', accountNumber), {
+    await submitTerminationThroughApi(api, holder, {
       unitNumber: unit,
       disconnectionDate,
     });

@@ -78,8 +78,8 @@ for (const [index, screen] of SCREENS.entries()) {
       page,
     }) => {
       test.setTimeout(90_000);
-      // The demo account once (the desktop run); the phone run has an account of its own.
-      const accountNumber = index === 0 ? '00005555' : '20000360';
+      // An account of each run's own (the demo account 00005555 is the holder journey's, holder-answer.spec.ts).
+      const accountNumber = index === 0 ? '20000359' : '20000360';
       const customer = terminatingCustomer('Thandeka', 'Mokoena', `09${10 + index}`, accountNumber);
 
       // A browser that never started a termination shows the first step without asking the server for a draft.
@@ -365,17 +365,18 @@ test.describe('Termination drafts', () => {
     await expect(page.getByText(`Account ${accountNumber} already has a termination request under way`)).toBeVisible();
     await checkScreen(page, 'open termination notice');
 
-    // Following it opens that request with a code sent to the number verified on it (one code per number per cooldown).
+    // Following it goes to the Track page by the account number: the code goes to the number on file for it (an
+    // account the register does not know has none: the request's own), never to the number typed here (issue 39).
     const lastCodeAt = Date.parse(smsTo(holder.cellPhoneE164).at(-1)!.at);
     await page.waitForTimeout(Math.max(0, lastCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
     const codesBefore = smsTo(holder.cellPhoneE164).length;
     await page.getByRole('button', { name: 'Follow that request' }).click();
-    await expect(stepHeading(page, 'Continue your termination request')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/ClientApps/track\\?ref=${accountNumber}&send=1$`));
     await expect(page.getByTestId('code-sent-to')).toHaveText('We sent a code to *** *** 0960');
     await page.getByLabel('Verification code').fill(await waitForCode(holder.cellPhoneE164, codesBefore));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expectTerminationStep(page, 'Termination request submitted', '100');
-    await expect(page.getByTestId('termination-reference')).toHaveText(accountNumber);
+    await expect(page.getByRole('status').filter({ hasText: 'Status' })).toContainText('Being reviewed');
+    await expect(page.getByText(accountNumber, { exact: true })).toBeVisible();
   });
 
   test('Told of an open request, a customer changes the account number with every field kept', async ({

@@ -8,7 +8,6 @@ import { addStaff, signInStaff } from './support/staff.js';
 import {
   call,
   daysFromToday,
-  e164,
   readyTermination,
   submission,
   submitTermination,
