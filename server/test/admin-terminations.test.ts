@@ -124,7 +124,13 @@ describe.each(DATABASES)('terminations in the back office on %s', (kind) => {
         formType: 2,
         status: 'pending',
         disconnectionDate: person.disconnectionDate,
-        flags: { lateNotice: false, penaltyMayApply: false, registerMismatch: true },
+        flags: {
+          lateNotice: false,
+          penaltyMayApply: false,
+          registerMismatch: true,
+          holderAwaiting: false,
+          holderDenied: false,
+        },
       });
       const [businessRow] = (await admin.json(`/admin/terminations?search=${encodeURIComponent(`${token} Bakery`)}`))
         .terminations;
@@ -163,7 +169,13 @@ describe.each(DATABASES)('terminations in the back office on %s', (kind) => {
         daysFromToday(50),
         null,
       ]);
-      expect(list.terminations[0].flags).toEqual({ lateNotice: true, penaltyMayApply: true, registerMismatch: false });
+      expect(list.terminations[0].flags).toEqual({
+        lateNotice: true,
+        penaltyMayApply: true,
+        registerMismatch: false,
+        holderAwaiting: false,
+        holderDenied: false,
+      });
       expect(list.terminations[3].flags).toBeNull();
       const pending = await admin.json(`/admin/terminations?search=${token}&status=pending`);
       expect(pending.total).toBe(2);

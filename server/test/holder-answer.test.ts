@@ -369,7 +369,7 @@ describe.each(DATABASES)('the account holder answers for a termination somebody 
     );
     expect(told).toHaveLength(won === 'denied' ? 1 : 0);
     expect(await statusOf(row.id)).toBe(won === 'denied' ? 'cancelled' : 'pending');
-  });
+  }, 120_000);
 
   test('50 approvals at once while the holder has not answered: all refused, nothing changed', async () => {
     const account = await holderAccount();
@@ -384,5 +384,5 @@ describe.each(DATABASES)('the account holder answers for a termination somebody 
     expect(await statusOf(row.id)).toBe('pending');
     expect((await eventsOf(server, row.id)).filter((e) => e.kind === 'guard_overridden')).toEqual([]);
     expect(await findTerminationByReference(server.db, reference)).toMatchObject({ holderAnswer: 'awaiting' });
-  });
+  }, 120_000);
 });
