@@ -16,7 +16,10 @@ describe('reading a question about the overview figures', () => {
       status: 'pending',
       period: null,
     });
-    expect(sut('how many applications were approved this year')).toMatchObject({ status: 'approved', period: 'thisYear' });
+    expect(sut('how many applications were approved this year')).toMatchObject({
+      status: 'approved',
+      period: 'thisYear',
+    });
     expect(sut('Number of requests that came in today')).toMatchObject({ lists: both, period: 'today' });
     expect(sut('How many applications and terminations are open?')).toMatchObject({ lists: both, status: 'open' });
     expect(sut('How many applications need more information?')).toMatchObject({ status: 'needsinfo' });
