@@ -60,6 +60,7 @@ test.describe('Questions to the assistant in plain words', () => {
   test("A reviewer asks Alfred how many terminations came in this month and gets the overview's figure, not an analysis", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await signInAsAdmin(page);
     const analytics = page.getByRole('heading', { name: 'Termination Analytics' }).locator('..');
     const shown = Number(await analytics.locator('dt', { hasText: 'This month' }).locator('+ dd').textContent());
