@@ -49,6 +49,7 @@ describe('reading a question about the overview figures', () => {
     });
     expect(sut('which terminations are overdue')).toMatchObject({ topic: 'late', lists: ['terminations'] });
     expect(sut('How many requests are late?')).toMatchObject({ topic: 'late', lists: both });
+    expect(sut('How many applications are late today?')).toMatchObject({ topic: 'late', period: null });
     expect(sut('Watter aansoeke is agterstallig?')).toMatchObject({ topic: 'late', lists: ['applications'] });
     expect(sut('Ke dikopo dife tse diehileng?')).toMatchObject({ topic: 'late', lists: ['applications'] });
     expect(sut('Yiziphi izicelo ezephuzile?')).toMatchObject({ topic: 'late', lists: ['applications'] });

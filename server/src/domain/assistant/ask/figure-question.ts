@@ -144,6 +144,7 @@ export function parseFigureQuestion(question: string): FigureQuestion | null {
     topic: isLate ? 'late' : 'count',
     lists,
     status: status as FigureStatus | null,
-    period: period as FigurePeriod | null,
+    // Lateness is as of now: "late today" and "late this week" are the requests late now.
+    period: isLate ? null : (period as FigurePeriod | null),
   };
 }
