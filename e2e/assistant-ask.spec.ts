@@ -56,4 +56,25 @@ test.describe('Questions to the assistant in plain words', () => {
     const premise = results.getByRole('article', { name: premiseLabel });
     await expect(premise.getByRole('button', { name: reference }).first()).toBeVisible();
   });
+
+  test("A reviewer asks Alfred how many terminations came in this month and gets the overview's figure, not an analysis", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page);
+    const analytics = page.getByRole('heading', { name: 'Termination Analytics' }).locator('..');
+    const shown = Number(await analytics.locator('dt', { hasText: 'This month' }).locator('+ dd').textContent());
+    await page.getByRole('link', { name: /^AI Assistant/ }).click();
+    const log = page.getByRole('log', { name: 'Conversation with Alfred' });
+    await page.getByRole('textbox', { name: 'Message to Alfred' }).fill('How many terminations this month?');
+    await page.keyboard.press('Enter');
+    const answer = log.getByText(
+      /^Terminations created this month \(since the 1st, 00:00 South African time\): \d+\.$/,
+    );
+    await expect(answer).toBeVisible();
+    // Journeys on the other worker may add terminations meanwhile, never take any away.
+    expect(Number((await answer.textContent())!.match(/: (\d+)\.$/)![1])).toBeGreaterThanOrEqual(shown);
+    await expect(log.getByText(/^Running analysis/)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'Alfred answering a count question');
+  });
 });

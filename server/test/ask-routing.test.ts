@@ -1,6 +1,7 @@
 import { resources } from '@protea/shared/locales/index';
 import { ANALYSIS_TYPES } from '@protea/shared/schemas/assistant';
 import { describe, expect, test } from 'vitest';
+import { parseFigureQuestion } from '../src/domain/assistant/ask/figure-question.js';
 import { foldText, phraseBook, referenceIn, routeQuestion } from '../src/domain/assistant/ask/route-question.js';
 import { ASK_EVALUATION_SET } from './ask-evaluation-set.js';
 
@@ -66,5 +67,10 @@ describe('routing a question in plain words to an analysis', () => {
       analysis: 'approval-likelihood',
       reference: 'PM-2026-12345',
     });
+  });
+
+  test("no phrase of an analysis or of the evaluation set is taken for a question about the overview's figures", () => {
+    const phrases = [...Object.values(phraseBook()).flat(), ...ASK_EVALUATION_SET.map((item) => item.text)];
+    for (const phrase of phrases) expect(parseFigureQuestion(phrase), phrase).toBeNull();
   });
 });

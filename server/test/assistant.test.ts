@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { formatOneDecimal } from '@protea/shared/number-format';
+import { formatOneDecimal, sharePercent } from '@protea/shared/number-format';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -260,6 +260,18 @@ describe.each(DATABASES)('the analysis assistant on %s', (kind) => {
       });
       expect(body.classification.confidence).toBeGreaterThanOrEqual(0.5);
     }
+  });
+
+  test('referral reason: the explanation says the same whole percent as the confidence figure shows', async () => {
+    // The classifier gives this text 0.8248: 82 % rounded from the probability, 83 % from the 0.825 the answer carries.
+    const text = 'Only the first page of the lease was uploaded; please send all pages.';
+    const application = await applicationWaiting('pending', 3);
+    await statusEvent(application.id, new Date(), 'pending', 'needsinfo', 'request-info', { text });
+    const { classification } = await readJson(await admin.get(`/ai/referral-reason/${application.reference}`));
+    expect(classification).toMatchObject({ primaryKey: 'incomplete-lease-agreement', confidence: 0.825 });
+    // The results panel shows the confidence with the same rule (use-result-format.ts).
+    expect(sharePercent(classification.confidence)).toBe(83);
+    expect(classification.explanation).toContain('at 83% confidence');
   });
 
   test('approval likelihood: fitted on past decisions, higher for a complete application, confidence from the number of decisions, reasons in plain sentences', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatOneDecimal } from './number-format.js';
+import { formatOneDecimal, sharePercent } from './number-format.js';
 
 describe('measures as the portal shows them', () => {
   test('at most one decimal, after a point, none when whole', () => {
@@ -18,5 +18,12 @@ describe('measures as the portal shows them', () => {
     expect(formatOneDecimal(-0.3)).toBe('-0.3');
     expect(formatOneDecimal(-2500.25)).toBe('-2 500.3');
     expect(formatOneDecimal(-0.04)).toBe('0');
+  });
+
+  test('a share as the whole percent an answer shows, the same for the sentence and the figure', () => {
+    expect(sharePercent(0.825)).toBe(83);
+    expect(sharePercent(0.8248)).toBe(82);
+    expect(sharePercent(1)).toBe(100);
+    expect(sharePercent(0)).toBe(0);
   });
 });

@@ -13,3 +13,9 @@ export function formatOneDecimal(value: number): string {
 
 /** A whole number's digits with a space between thousands ("2000000" as "2 000 000"), as money and measures show them. */
 export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/**
+ * A share from 0 to 1 as the whole percent an answer shows ("83" for 0.825). The server's sentences and the screens
+ * both call this on the same value the answer carries, so an explanation never says 82 % beside a figure of 83 %.
+ */
+export const sharePercent = (share: number): number => Math.round(share * 100);

@@ -5,7 +5,7 @@ import { cases } from '../schema.js';
 import { cachedDayCount } from './count-cache.js';
 import type { SaBoundaries } from './sa-time-boundaries.js';
 
-/** Cases of one kind in one status, and how many of them are verified and new today, this week and this month. */
+/** Cases of one kind in one status, and how many of them are verified and new today, this week, this month and this year. */
 export interface KindStatusCount {
   kind: CaseKind;
   status: string;
@@ -14,6 +14,7 @@ export interface KindStatusCount {
   today: number;
   thisWeek: number;
   thisMonth: number;
+  thisYear: number;
 }
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
@@ -28,7 +29,7 @@ const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${cond
 export const countsByKindAndStatus = (db: Database): Promise<KindStatusCount[]> =>
   cachedDayCount(db, 'cases per kind and status', (boundaries) => count(db, boundaries));
 
-function count(db: Database, { today, weekStart, monthStart }: SaBoundaries) {
+function count(db: Database, { today, weekStart, monthStart, yearStart }: SaBoundaries) {
   return db
     .select({
       kind: cases.kind,
@@ -38,6 +39,7 @@ function count(db: Database, { today, weekStart, monthStart }: SaBoundaries) {
       today: countWhere(sql`${cases.createdAt} >= ${today.toISOString()}`),
       thisWeek: countWhere(sql`${cases.createdAt} >= ${weekStart.toISOString()}`),
       thisMonth: countWhere(sql`${cases.createdAt} >= ${monthStart.toISOString()}`),
+      thisYear: countWhere(sql`${cases.createdAt} >= ${yearStart.toISOString()}`),
     })
     .from(cases)
     .groupBy(cases.kind, cases.status);

@@ -13,4 +13,9 @@ describe('saBoundaries', () => {
     expect(b.weekStart.toISOString()).toBe('2026-11-15T22:00:00.000Z');
     expect(b.monthStart.toISOString()).toBe('2026-10-31T22:00:00.000Z');
   });
+
+  test('the year starts on 1 January at Johannesburg midnight: 22:30 UTC on 31 December is already the new year', () => {
+    expect(saBoundaries(new Date('2026-11-21T10:00:00Z')).yearStart.toISOString()).toBe('2025-12-31T22:00:00.000Z');
+    expect(saBoundaries(new Date('2026-12-31T22:30:00Z')).yearStart.toISOString()).toBe('2026-12-31T22:00:00.000Z');
+  });
 });

@@ -1,6 +1,6 @@
 import { saDayNumber, saMidnightOfDay, saWallClock } from '@protea/shared/sa-time';
 
-/** Start of today, yesterday, this week (Monday) and this month in Johannesburg, computed once per query. */
+/** Start of today, yesterday, this week (Monday), this month and this year in Johannesburg, computed once per query. */
 export function saBoundaries(now = new Date()) {
   const day = saDayNumber(now);
   const wallClock = saWallClock(now);
@@ -10,6 +10,7 @@ export function saBoundaries(now = new Date()) {
     yesterday: saMidnightOfDay(day - 1),
     weekStart: saMidnightOfDay(day - daysSinceMonday),
     monthStart: saMidnightOfDay(day - (wallClock.getUTCDate() - 1)),
+    yearStart: saMidnightOfDay(Date.UTC(wallClock.getUTCFullYear(), 0, 1) / 86_400_000),
   };
 }
 

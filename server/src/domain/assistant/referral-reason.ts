@@ -1,3 +1,4 @@
+import { sharePercent } from '@protea/shared/number-format';
 import type { ReferralClassification, ReferralScore } from '@protea/shared/schemas/assistant';
 import { translate } from '../../i18n/translate.js';
 import type { ApplicationFacts } from './application-facts.js';
@@ -124,19 +125,21 @@ export async function classifyReferral(
           .map((judgement) => judgement.top),
       ),
     ].slice(0, 3);
+    // The explanation says the percent of the confidence the answer carries, rounded once as the screen rounds it.
+    const confidence = rounded(primary.confidence);
     return {
       ...answer,
       primaryReason: label(primary.top),
       secondaryReasons: secondary.map(label),
       primaryKey: primary.top,
-      confidence: rounded(primary.confidence),
+      confidence,
       evidence: primary.evidence,
       explanation: [
         primary.picked
           ? t('referral.picked', { reason: label(primary.top) })
           : t('referral.explanation', {
               reason: label(primary.top),
-              share: Math.round(primary.confidence * 100),
+              share: sharePercent(confidence),
               words: primary.evidence.join(', ') || '-',
               examples: trainedOn,
             }),
@@ -165,9 +168,9 @@ export async function classifyReferral(
       notSure: true,
       closest,
       explanation: t('referral.notSureExplanation', {
-        share: Math.round((closest[0]?.score ?? 0) * 100),
-        threshold: Math.round(NOT_SURE_BELOW * 100),
-        options: closest.map((entry) => `${entry.label} (${Math.round(entry.score * 100)}%)`).join('; '),
+        share: sharePercent(closest[0]?.score ?? 0),
+        threshold: sharePercent(NOT_SURE_BELOW),
+        options: closest.map((entry) => `${entry.label} (${sharePercent(entry.score)}%)`).join('; '),
       }),
     };
   }

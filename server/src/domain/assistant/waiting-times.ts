@@ -1,3 +1,4 @@
+import { sharePercent } from '@protea/shared/number-format';
 import type { HistogramBucket, StatusWaiting, WaitingTimesAnalysis } from '@protea/shared/schemas/assistant';
 import { OPEN_STATUSES } from '@protea/shared/workflow/open-statuses';
 import {
@@ -98,7 +99,7 @@ export async function analyseWaitingTimes(context: AssistantContext): Promise<Wa
       issues.push(
         t('waiting.issueTarget', {
           status: t(`status.${row.status}`),
-          share: Math.round(row.withinTarget * 100),
+          share: sharePercent(row.withinTarget),
           target: row.targetHours!,
           median: row.medianHours,
           p90: row.p90Hours,

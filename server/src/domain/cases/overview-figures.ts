@@ -17,11 +17,20 @@ export interface ListFigures {
   today: number;
   thisWeek: number;
   thisMonth: number;
+  thisYear: number;
   completionRate: number;
 }
 
-/** Sums the counts per kind and status over the list's kinds; the one computation behind both statistics calls. */
-export async function listFigures(db: Database, kinds: readonly CaseKind[]): Promise<ListFigures> {
+/**
+ * Sums the counts per kind and status over the list's kinds; the one computation behind both statistics calls and the
+ * assistant's count questions. `statuses` keeps the requests in those statuses only ("approved this month": created
+ * this month and approved now).
+ */
+export async function listFigures(
+  db: Database,
+  kinds: readonly CaseKind[],
+  statuses?: readonly string[],
+): Promise<ListFigures> {
   const figures: ListFigures = {
     total: 0,
     byStatus: {},
@@ -31,10 +40,11 @@ export async function listFigures(db: Database, kinds: readonly CaseKind[]): Pro
     today: 0,
     thisWeek: 0,
     thisMonth: 0,
+    thisYear: 0,
     completionRate: 0,
   };
   for (const row of await countsByKindAndStatus(db)) {
-    if (!kinds.includes(row.kind)) continue;
+    if (!kinds.includes(row.kind) || (statuses && !statuses.includes(row.status))) continue;
     const count = Number(row.count);
     figures.total += count;
     figures.byStatus[row.status] = (figures.byStatus[row.status] ?? 0) + count;
@@ -43,6 +53,7 @@ export async function listFigures(db: Database, kinds: readonly CaseKind[]): Pro
     figures.today += Number(row.today);
     figures.thisWeek += Number(row.thisWeek);
     figures.thisMonth += Number(row.thisMonth);
+    figures.thisYear += Number(row.thisYear);
   }
   figures.completionRate = completionRate({ completed: figures.byStatus.completed ?? 0, total: figures.total });
   return figures;

@@ -108,6 +108,7 @@ export function useAssistant() {
             post(chatMessage('system', { kind: 'choices', question, choices: outcome.choices }));
             return;
           case 'text':
+          case 'figure':
             post(chatMessage('system', { kind: 'text', text: outcome.text }));
             return;
           case 'result': {

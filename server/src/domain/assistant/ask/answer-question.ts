@@ -15,6 +15,8 @@ import { classifyReferral } from '../referral-reason.js';
 import { analyseStalledApplications } from '../stalled-applications.js';
 import { assessStoredDocument } from '../stored-document-quality.js';
 import { analyseWaitingTimes } from '../waiting-times.js';
+import { answerFigureQuestion } from './answer-figure-question.js';
+import { parseFigureQuestion } from './figure-question.js';
 import { routeQuestion } from './route-question.js';
 
 export interface AskDeps {
@@ -91,7 +93,8 @@ const GROUP_ANALYSES: ReadonlySet<AnalysisType> = new Set([
 
 /**
  * `POST /api/ai/ask`: a question in plain words routed to its analysis and answered with that analysis's result; two
- * or three close candidates are offered to choose from; a question that places nowhere gets the canned reply.
+ * or three close candidates are offered to choose from; a question that places nowhere gets the canned reply. A
+ * question about the overview's figures (how many, which are late) is answered with the figure.
  */
 export async function answerQuestion(
   context: AssistantContext,
@@ -99,6 +102,9 @@ export async function answerQuestion(
   { message, analysis: chosen }: AskBody,
 ): Promise<AskAnswer> {
   const t = textOf(context);
+  // "How many ...?" and "which ... are late?" are answered with the overview's figures, not an analysis.
+  const figureQuestion = chosen ? null : parseFigureQuestion(message);
+  if (figureQuestion) return answerFigureQuestion(context, figureQuestion);
   const routed = routeQuestion(message);
   if (chosen) Object.assign(routed, { analysis: chosen, choices: [] });
   if (routed.analysis === null) {

@@ -1,4 +1,4 @@
-import type { AskAnswer } from '@protea/shared/schemas/assistant-ask';
+import type { AskAnswer, FigureCount, LateRequests } from '@protea/shared/schemas/assistant-ask';
 import { describe, expect, it } from 'vitest';
 import { askOutcomeOf } from './ask-question';
 
@@ -32,5 +32,22 @@ describe('askOutcomeOf', () => {
       }),
     ).toEqual({ kind: 'text', analysis: 'approval-likelihood', text: 'Which request do you mean?' });
     expect(askOutcomeOf({ success: true, analysis: null, message: 'canned' })).toEqual({ kind: 'canned' });
+  });
+
+  it("says the answer to a question about the overview's figures in the chat", () => {
+    const count: FigureCount = {
+      status: null,
+      period: 'thisMonth',
+      count: 4,
+      byList: [{ list: 'terminations', count: 4 }],
+    };
+    expect(
+      askOutcomeOf({ success: true, analysis: null, count, message: 'Terminations created this month: 4.' }),
+    ).toEqual({ kind: 'figure', text: 'Terminations created this month: 4.' });
+    const late: LateRequests = { lists: ['applications'], statuses: ['pending', 'approved'], total: 0, cases: [] };
+    expect(askOutcomeOf({ success: true, analysis: null, late, message: 'None is late.' })).toEqual({
+      kind: 'figure',
+      text: 'None is late.',
+    });
   });
 });

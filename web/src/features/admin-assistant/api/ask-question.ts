@@ -7,12 +7,15 @@ import type { AnalysisAnswer } from './run-analysis';
 export type AskOutcome =
   | { kind: 'result'; result: AnalysisAnswer; reference: string | null }
   | { kind: 'text'; analysis: AnalysisType; text: string }
+  /** A question about the overview's figures (how many, which are late), answered in words. */
+  | { kind: 'figure'; text: string }
   | { kind: 'choices'; choices: AnalysisType[] }
   | { kind: 'canned' };
 
 /** What the chat makes of the server's answer. */
 export function askOutcomeOf(answer: AskAnswer): AskOutcome {
   if (answer.analysis === null) {
+    if ('count' in answer || 'late' in answer) return { kind: 'figure', text: answer.message };
     return 'choices' in answer && answer.choices.length > 0
       ? { kind: 'choices', choices: answer.choices }
       : { kind: 'canned' };

@@ -1,4 +1,4 @@
-import { formatOneDecimal } from '@protea/shared/number-format';
+import { formatOneDecimal, sharePercent } from '@protea/shared/number-format';
 import { useTranslation } from 'react-i18next';
 
 /** Numbers as the results show them: one decimal at most, as the server's texts beside them, with units in words. */
@@ -14,7 +14,7 @@ export function useResultFormat() {
     share: (value: number | null) =>
       value === null
         ? t('admin.common.notAvailable')
-        : t('admin.assistant.results.percent', { value: Math.round(value * 100) }),
+        : t('admin.assistant.results.percent', { value: sharePercent(value) }),
     yesNo: (value: boolean) => t(value ? 'admin.assistant.results.yes' : 'admin.assistant.results.no'),
   };
 }
