@@ -12,7 +12,7 @@ import {
   uploadTerminationDocument,
   verifyCell,
 } from './support/termination-wizard';
-import { tinyPdf, tinyPng } from './support/test-files';
+import { darkIdPhoto, tinyPdf, tinyPng } from './support/test-files';
 import { dismissToast, expectToast } from './support/toast';
 
 test('A customer uploads a dark ID photo, is told it looks too dark, and keeps it', async ({ page }) => {
@@ -27,7 +27,7 @@ test('A customer uploads a dark ID photo, is told it looks too dark, and keeps i
 
   const slot = page.getByRole('region', { name: 'Copy of ID' });
   const warning = slot.getByTestId('photo-warning');
-  await uploadTerminationDocument(page, 'Copy of ID', tinyPng('dark-id.png', 0x14));
+  await uploadTerminationDocument(page, 'Copy of ID', await darkIdPhoto('dark-id.jpg'));
   await expect(warning.getByRole('alert')).toHaveText(
     'This photo looks too dark. Staff may not be able to read it. Take it again in good light, holding the phone still, or keep it as it is.',
   );
@@ -43,11 +43,11 @@ test('A customer uploads a dark ID photo, is told it looks too dark, and keeps i
   await expect(warning).toHaveCount(0);
 
   // A dark one again, kept this time: it stays in the slot and counts like any upload.
-  await uploadTerminationDocument(page, 'Copy of ID', tinyPng('dark-id.png', 0x14), { replace: true });
+  await uploadTerminationDocument(page, 'Copy of ID', await darkIdPhoto('dark-id.jpg'), { replace: true });
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'Keep this photo' }).click();
   await expect(warning).toHaveCount(0);
-  await expect(slot.getByRole('link', { name: 'dark-id.png' })).toBeVisible();
+  await expect(slot.getByRole('link', { name: 'dark-id.jpg' })).toBeVisible();
   await expect(page.getByLabel('Replace the file for: Copy of ID')).toBeFocused();
   await uploadTerminationDocument(page, 'Bank confirmation letter', tinyPdf('bank-letter.pdf', 'Bank letter'));
   await expect(continueButton(page)).toBeEnabled();
