@@ -5,6 +5,8 @@ const MEASURE_SIDE = 1024;
 /** sharp's `stats().sharpness` is the Laplacian's standard deviation divided by its kernel's scale, 9. */
 const LAPLACIAN_SCALE = 9;
 
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
 /** A photo's measures on its grey image: mean brightness and contrast (0-255), and the variance of its Laplacian. */
 export interface PhotoMeasures {
   brightness: number;
@@ -29,10 +31,11 @@ export async function measurePhoto(content: Uint8Array) {
     .toBuffer({ resolveWithObject: true });
   const stats = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).stats();
   const [grey] = stats.channels;
+  // To one decimal, as staff see them: the upload and the assistant then judge the very same numbers.
   const measures: PhotoMeasures = {
-    brightness: grey!.mean,
-    contrast: grey!.stdev,
-    sharpness: (stats.sharpness * LAPLACIAN_SCALE) ** 2,
+    brightness: oneDecimal(grey!.mean),
+    contrast: oneDecimal(grey!.stdev),
+    sharpness: oneDecimal((stats.sharpness * LAPLACIAN_SCALE) ** 2),
   };
   return { measures, grey: { data, width: info.width, height: info.height } };
 }

@@ -19,8 +19,6 @@ const loadSharp = async () => {
   return sharpOf;
 };
 
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
 /**
  * What OCR reads: first the middle band of the picture (a second or so), and only when that holds too few words the
  * whole of it (a few seconds on a full page), since all the check needs is whether some text reads. Null when OCR
@@ -60,9 +58,7 @@ export async function imageMetrics(content: Buffer | Uint8Array): Promise<Metric
     width,
     height,
     pages: 1,
-    sharpness: oneDecimal(measures.sharpness),
-    brightness: oneDecimal(measures.brightness),
-    contrast: oneDecimal(measures.contrast),
+    ...measures,
     glare: Math.round(greyStatistics(data).glare * 1000) / 1000,
     ...(skew !== null && { skewDegrees: skew }),
     sidesTouched: sidesTouched(data, grey.width, grey.height),
