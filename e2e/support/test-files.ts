@@ -28,7 +28,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A valid 16x16 RGB PNG in one colour. */
+/** A valid 16x16 RGB PNG in one light grey (a dark one is a photo the upload's quality check calls too dark). */
 export function tinyPng(name = 'id-copy.png'): TestFile {
   const size = 16;
   const header = Buffer.alloc(13);
@@ -36,7 +36,7 @@ export function tinyPng(name = 'id-copy.png'): TestFile {
   header.writeUInt32BE(size, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(2, 9); // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x3c)]);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0xc8)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
   const buffer = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -82,6 +82,12 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** An image larger than this (40 megapixels) is refused: it would take the server's memory to decode. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tiff', 'tif', 'gif', 'bmp', 'webp'] as const;
+/**
+ * What an uploaded photo may look like to the quality check: too dark or too blurred to read. The upload is kept
+ * either way; the slot tells the customer and offers to take it again.
+ */
+export const PHOTO_PROBLEMS = ['dark', 'blurry'] as const;
+export type PhotoProblem = (typeof PHOTO_PROBLEMS)[number];
 
 /** Version of the terms and privacy notice the applicant accepts; stored with the consent. */
 export const TERMS_VERSION = '2026-11';

@@ -1,4 +1,4 @@
-import type { ResidentialDocumentType } from '../constants.js';
+import type { PhotoProblem, ResidentialDocumentType } from '../constants.js';
 import type { ApplicationStatus } from '../workflow/application-workflow.js';
 
 /** What `GET /residential-applications/{ref}` returns to the applicant's own session (spec 1 section 3). */
@@ -74,6 +74,8 @@ export interface UploadResponse {
   originalName: string;
   size: number;
   message: string;
+  /** What the quality check saw in a photo (an image upload): empty when it looks readable, and for a PDF. */
+  photoProblems: PhotoProblem[];
 }
 
 export interface ComplexSearchResult {

@@ -227,6 +227,12 @@ export interface DocumentQuality {
     scannedPages?: number;
     measuredPage?: number;
     textCharacters?: number;
+    /**
+     * For a drawn signature (judged as a signature, not as a photo): its pixels of ink, and the share (0-1) of the
+     * pad's width its strokes span.
+     */
+    inkPixels?: number;
+    strokeSpan?: number;
     /** For pasted content: what the document type needs and was found. */
     expected?: Array<{ item: string; found: boolean }>;
   };

@@ -3,6 +3,7 @@ import type { DocumentQuality } from '@protea/shared/schemas/assistant';
 import { type AssistantContext, textOf } from './assistant-context.js';
 import { type Finding, fileFindings, levelOf, notCheckedOf, scoreOf } from './file-findings.js';
 import { imageMetrics, type Metrics, ocrMetrics, pdfMetrics } from './file-measures.js';
+import { signatureFindings, signatureMetrics } from './signature-quality.js';
 
 type Text = ReturnType<typeof textOf>;
 
@@ -79,11 +80,14 @@ function contentFindings(content: string, documentType: string | undefined, t: T
     findings.push({ issue: t('quality.tooShort'), recommendation: t('quality.recommend.tooShort'), penalty: 30 });
   }
   const metrics: Metrics = { source: 'content', textCharacters: content.replace(/\s+/g, '').length, expected };
-  return { type, metrics, findings };
+  return { metrics, findings };
 }
 
-/** The score is 100 less the findings' costs, held under the worst level a finding allows (a black image is never good). */
-function verdict(findings: Finding[], t: Text, metrics: Metrics, typeLabel?: string) {
+/**
+ * The score is 100 less the findings' costs, held under the worst level a finding allows (a black image is never
+ * good); `good` is what is recommended when nothing was found.
+ */
+function verdict(findings: Finding[], t: Text, metrics: Metrics, good = 'quality.recommend.good') {
   const score = scoreOf(findings);
   const level = levelOf(score);
   return {
@@ -92,24 +96,28 @@ function verdict(findings: Finding[], t: Text, metrics: Metrics, typeLabel?: str
     score,
     issues: findings.map((finding) => finding.issue),
     recommendations:
-      findings.length === 0
-        ? [t(typeLabel ? 'quality.recommend.goodContent' : 'quality.recommend.good')]
-        : [...new Set(findings.map((finding) => finding.recommendation))],
-    notChecked: typeLabel ? [] : notCheckedOf(metrics, t),
+      findings.length === 0 ? [t(good)] : [...new Set(findings.map((finding) => finding.recommendation))],
+    notChecked: notCheckedOf(metrics, t),
     metrics,
   } satisfies DocumentQuality;
 }
 
 /**
  * A stored file's quality: an image's resolution, sharpness, brightness, contrast, glare, tilt, cut-off sides and
- * the words OCR reads; a PDF's pages, its text layer, and its first scanned page measured as an image.
+ * the words OCR reads; a PDF's pages, its text layer, and its first scanned page measured as an image. A drawn
+ * signature (`documentType` `signature`) is judged as a signature, never by these photo measures.
  */
 export async function assessStoredFile(
   context: AssistantContext,
   content: Buffer,
   contentType: string,
+  documentType?: string,
 ): Promise<DocumentQuality> {
   const t = textOf(context);
+  if (documentType === 'signature' && contentType.startsWith('image/')) {
+    const metrics = await signatureMetrics(content);
+    return verdict(signatureFindings(metrics, t), t, metrics, 'quality.recommend.goodSignature');
+  }
   const { metrics, picture } =
     contentType === 'application/pdf'
       ? await pdfMetrics(content)
@@ -127,6 +135,6 @@ export async function assessStoredFile(
 /** Pasted text: whether it holds what the document type needs (the type is guessed when not given). */
 export function assessContent(context: AssistantContext, content: string, documentType?: string): DocumentQuality {
   const t = textOf(context);
-  const { type, metrics, findings } = contentFindings(content, documentType, t);
-  return verdict(findings, t, metrics, type);
+  const { metrics, findings } = contentFindings(content, documentType, t);
+  return verdict(findings, t, metrics, 'quality.recommend.goodContent');
 }

@@ -1,4 +1,5 @@
 import { formatOneDecimal } from '@protea/shared/number-format';
+import { judgePhoto, PHOTO_LIMITS } from '../documents/photo-quality.js';
 import type { textOf } from './assistant-context.js';
 import { type Metrics, MIN_READABLE_WORDS } from './file-measures.js';
 
@@ -9,14 +10,9 @@ import { type Metrics, MIN_READABLE_WORDS } from './file-measures.js';
 export const QUALITY_LIMITS = {
   minWidth: 600,
   minHeight: 400,
-  /** Variance of the Laplacian below this (judged only with enough contrast): soft; below `unreadableSharpness`: too blurred to read at all. */
-  minSharpness: 100,
-  unreadableSharpness: 30,
-  /** Mean brightness below this: dim; below `blackBrightness`: too dark to read (a nearly black photo). */
-  minBrightness: 70,
-  blackBrightness: 45,
-  /** Standard deviation of the grey levels below this: washed out or flat; below `flatContrast`: nothing to read. */
-  minContrast: 20,
+  /** Sharpness, brightness and contrast: the photo's own limits, which the upload's warning reads too. */
+  ...PHOTO_LIMITS,
+  /** Contrast below this: nothing to read. */
   flatContrast: 10,
   /** Mean brightness from which a flat image is washed out rather than dim. */
   washedOutBrightness: 170,
@@ -48,9 +44,10 @@ function exposureFindings(metrics: Metrics, t: Text): Finding[] {
   const { brightness, contrast } = metrics;
   if (brightness === undefined) return found;
   const value = formatOneDecimal(brightness);
-  const isDark = brightness < limits.minBrightness;
+  const { darkness } = judgePhoto(metrics);
+  const isDark = darkness !== null;
   if (isDark) {
-    const isBlack = brightness < limits.blackBrightness;
+    const isBlack = darkness === 'black';
     found.push({
       issue: t(isBlack ? 'quality.black' : 'quality.dark', { value }),
       recommendation: t('quality.recommend.dark'),
@@ -136,10 +133,9 @@ export function fileFindings(metrics: Metrics, t: Text): Finding[] {
       });
     }
   }
-  // The Laplacian grows with contrast: on a flat (dark or washed-out) image it says nothing of focus.
-  const canJudgeFocus = (metrics.contrast ?? limits.minContrast) >= limits.minContrast;
-  if (metrics.sharpness !== undefined && metrics.sharpness < limits.minSharpness && canJudgeFocus) {
-    const isUnreadable = metrics.sharpness < limits.unreadableSharpness;
+  const { blur } = judgePhoto(metrics);
+  if (blur !== null && metrics.sharpness !== undefined) {
+    const isUnreadable = blur === 'unreadable';
     found.push({
       issue: t(isUnreadable ? 'quality.veryBlurred' : 'quality.blurred', {
         value: formatOneDecimal(metrics.sharpness),
@@ -182,6 +178,7 @@ export function notCheckedOf(metrics: Metrics, t: Text): string[] {
   const notChecked: string[] = [];
   if (metrics.ocr === 'unavailable') notChecked.push(t('quality.notChecked.ocr'));
   if (metrics.ocr === 'notNeeded') notChecked.push(t('quality.notChecked.poorPicture'));
+  if (metrics.inkPixels !== undefined) notChecked.push(t('quality.notChecked.signature'));
   if (metrics.contentType === 'application/pdf' && (metrics.scannedPages ?? 0) > 0 && !isPicture) {
     notChecked.push(t('quality.notChecked.scan'));
   }

@@ -1,11 +1,10 @@
 import type { DocumentQuality } from '@protea/shared/schemas/assistant';
 import { readText } from '../../adapters/ocr/read-text.js';
-import { estimateSkew, greyStatistics, laplacianVariance, sidesTouched } from './image-measures.js';
+import { measurePhoto } from '../../adapters/uploads/measure-photo.js';
+import { estimateSkew, greyStatistics, sidesTouched } from './image-measures.js';
 
 export type Metrics = DocumentQuality['metrics'];
 
-/** The long side images are measured at: blur and contrast then mean the same for a phone photo and a scan. */
-const MEASURE_SIDE = 1024;
 /** The long side OCR reads at: enough for print of ordinary size on a page, without taking seconds more. */
 const OCR_SIDE = 1000;
 /** Characters of text a page needs to count as a page with text (not a scan). */
@@ -19,8 +18,6 @@ const loadSharp = async () => {
   sharpOf ??= (await import('sharp')).default;
   return sharpOf;
 };
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * What OCR reads: first the middle band of the picture (a second or so), and only when that holds too few words the
@@ -50,28 +47,21 @@ export async function ocrMetrics(content: Buffer | Uint8Array): Promise<Partial<
 export async function imageMetrics(content: Buffer | Uint8Array): Promise<Metrics> {
   const sharp = await loadSharp();
   const meta = await sharp(content).metadata();
-  const { data, info } = await sharp(content)
-    .rotate()
-    .greyscale()
-    .resize({ width: MEASURE_SIDE, height: MEASURE_SIDE, fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const grey = greyStatistics(data);
-  const width = meta.autoOrient?.width ?? meta.width ?? info.width;
-  const height = meta.autoOrient?.height ?? meta.height ?? info.height;
-  const skew = estimateSkew(data, info.width, info.height);
+  const { measures, grey } = await measurePhoto(content);
+  const { data } = grey;
+  const width = meta.autoOrient?.width ?? meta.width ?? grey.width;
+  const height = meta.autoOrient?.height ?? meta.height ?? grey.height;
+  const skew = estimateSkew(data, grey.width, grey.height);
   return {
     source: 'file',
     contentType: `image/${meta.format}`,
     width,
     height,
     pages: 1,
-    sharpness: oneDecimal(laplacianVariance(data, info.width, info.height)),
-    brightness: oneDecimal(grey.mean),
-    contrast: oneDecimal(grey.stdev),
-    glare: Math.round(grey.glare * 1000) / 1000,
+    ...measures,
+    glare: Math.round(greyStatistics(data).glare * 1000) / 1000,
     ...(skew !== null && { skewDegrees: skew }),
-    sidesTouched: sidesTouched(data, info.width, info.height),
+    sidesTouched: sidesTouched(data, grey.width, grey.height),
   };
 }
 

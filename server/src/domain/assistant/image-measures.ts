@@ -1,24 +1,5 @@
 /** Measures of a grey image (one byte a pixel, row by row) that say whether a scan or photo can be read. */
 
-/** Variance of the 4-neighbour Laplacian of a grey image: how much fine detail (sharp edges) it holds. */
-export function laplacianVariance(pixels: Uint8Array | Buffer, width: number, height: number): number {
-  if (width < 3 || height < 3) return 0;
-  let sum = 0;
-  let sumSquares = 0;
-  let count = 0;
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      const value = pixels[i - width]! + pixels[i + width]! + pixels[i - 1]! + pixels[i + 1]! - 4 * pixels[i]!;
-      sum += value;
-      sumSquares += value * value;
-      count++;
-    }
-  }
-  const mean = sum / count;
-  return sumSquares / count - mean * mean;
-}
-
 /** Mean and standard deviation (contrast), the share of blown-out pixels, and the 2nd and 98th percentiles. */
 export function greyStatistics(pixels: Uint8Array | Buffer) {
   const histogram = new Array<number>(256).fill(0);

@@ -21,7 +21,7 @@ export async function assessStoredDocument(
     sessionCaseId: null,
     admin: reader.admin,
   });
-  const analysis = await assessStoredFile(context, content, document.contentType);
+  const analysis = await assessStoredFile(context, content, document.contentType, document.type);
   const target = await findCaseById(context.db, document.caseId);
   if (target) {
     await recordStaffAccess(context.db, reader, target, 'document', {

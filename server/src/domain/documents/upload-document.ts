@@ -1,11 +1,13 @@
 import type { ErrorCode } from '@protea/shared/error-codes';
 import type { UploadResponse } from '@protea/shared/schemas/application-record';
+import { measurePhoto } from '../../adapters/uploads/measure-photo.js';
 import { extensionOf, type SanitizeResult, sanitizeUpload } from '../../adapters/uploads/sanitize-upload.js';
 import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
 import { assertEditable, isDocumentTypeOf } from '../applications/application-access.js';
+import { judgePhoto, photoProblemsOf } from './photo-quality.js';
 import { type StoreFileDeps, storeCaseFile } from './store-document.js';
 
 const MAX_NAME_LENGTH = 200;
@@ -48,13 +50,19 @@ const REFUSALS = {
   active_content: 'document_active_content',
 } as const satisfies Record<Extract<SanitizeResult, { ok: false }>['reason'], ErrorCode>;
 
-/** Checks and re-encodes a file; refused with the reason in the caller's language. */
+/**
+ * Checks and re-encodes a file; refused with the reason in the caller's language. A photo is also judged for the
+ * customer (too dark, too blurred): never refused for it, only told.
+ */
 export async function checkUpload(upload: DocumentUpload) {
   const originalName = cleanOriginalName(upload.fileName);
   if (upload.pdfOnly && extensionOf(originalName) !== 'pdf') throw new AppError('manual_must_be_pdf');
   const result = await sanitizeUpload(originalName, upload.content);
   if (!result.ok) throw new AppError(REFUSALS[result.reason]);
-  return { ...result, originalName };
+  const photoProblems = result.contentType.startsWith('image/')
+    ? photoProblemsOf(judgePhoto((await measurePhoto(result.content)).measures))
+    : [];
+  return { ...result, originalName, photoProblems };
 }
 
 /**
@@ -87,6 +95,7 @@ export async function storeDocument(
     originalName: checked.originalName,
     size: checked.content.byteLength,
     message: 'File uploaded',
+    photoProblems: checked.photoProblems,
   };
 }
 

@@ -22,6 +22,12 @@ const TEXT_NAMES = [
   'uploadErrorText',
   'deleteErrorTitle',
   'deleteErrorText',
+  'photoDark',
+  'photoBlurry',
+  'photoDarkBlurry',
+  'photoAdvice',
+  'retakePhoto',
+  'keepPhoto',
 ] as const;
 
 /** The translation keys a document slot shows: its tag, buttons, states and toasts. */

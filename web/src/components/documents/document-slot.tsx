@@ -1,5 +1,6 @@
+import type { PhotoProblem } from '@protea/shared/constants';
 import { FileCheck2, Trash2, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -9,8 +10,9 @@ import { isAbortError } from '../../lib/upload-file';
 import type { ErrorText } from '../../lib/use-api-error';
 import { Button } from '../ui/button';
 import type { DocumentSlotTexts } from './document-slot-texts';
+import { PhotoWarning } from './photo-warning';
 import { UploadProgress } from './upload-progress';
-import type { UploadedDocument } from './uploaded-document';
+import type { UploadAnswer, UploadedDocument } from './uploaded-document';
 import { type UploadControl, useDocumentUpload } from './use-document-upload';
 
 interface DocumentSlotProps {
@@ -21,7 +23,8 @@ interface DocumentSlotProps {
   texts: DocumentSlotTexts;
   /** Where the uploaded file opens (a link in the slot). */
   documentHref: (document: UploadedDocument) => string;
-  upload: (file: File, control: UploadControl) => Promise<UploadedDocument>;
+  /** Sends the file; the answer may say the photo looks too dark or blurry (the slot then offers to take it again). */
+  upload: (file: File, control: UploadControl) => Promise<UploadAnswer>;
   remove: (document: UploadedDocument) => Promise<unknown>;
   onChange: (document: UploadedDocument | undefined) => void;
   onError: (error: unknown, fallback: ErrorText) => void;
@@ -30,13 +33,19 @@ interface DocumentSlotProps {
   isOptional?: boolean;
 }
 
-/** One document: a 'Required' tag (grey 'Not Required' when optional) until uploaded; then its name, Remove and Replace; progress and Cancel while sending. */
+/**
+ * One document: a 'Required' tag (grey 'Not Required' when optional) until uploaded; then its name, Remove and
+ * Replace; progress and Cancel while sending; a photo that looks too dark or blurry is kept, with the offer to take it
+ * again.
+ */
 export function DocumentSlot(props: DocumentSlotProps) {
   const { title, description, document, rules, texts, documentHref, onChange, onError, testId, isOptional } = props;
   const { t } = useTranslation();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const slot = useDocumentUpload({ upload: props.upload, remove: props.remove });
+  // What the quality check saw in the file just uploaded, until it is kept, replaced or removed.
+  const [photoWarning, setPhotoWarning] = useState<{ fileName: string; problems: PhotoProblem[] } | null>(null);
 
   const onFile = async (file: File) => {
     const check = checkFile(file, rules);
@@ -47,7 +56,9 @@ export function DocumentSlot(props: DocumentSlotProps) {
       return;
     }
     try {
-      onChange(await slot.upload(file));
+      const { photoProblems = [], ...uploaded } = await slot.upload(file);
+      setPhotoWarning(photoProblems.length > 0 ? { fileName: uploaded.fileName, problems: photoProblems } : null);
+      onChange(uploaded);
       toast({
         variant: 'success',
         title: t(texts.uploadedTitle),
@@ -84,6 +95,10 @@ export function DocumentSlot(props: DocumentSlotProps) {
   };
 
   const isBusy = slot.progress !== null || slot.isRemoving;
+  const keepPhoto = () => {
+    setPhotoWarning(null);
+    fileInput.current?.focus();
+  };
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -132,6 +147,14 @@ export function DocumentSlot(props: DocumentSlotProps) {
             {slot.isRemoving ? t(texts.removing) : t(texts.remove)}
           </Button>
         </div>
+      )}
+      {document && photoWarning?.fileName === document.fileName && !isBusy && (
+        <PhotoWarning
+          problems={photoWarning.problems}
+          texts={texts}
+          onRetake={() => fileInput.current?.click()}
+          onKeep={keepPhoto}
+        />
       )}
       {slot.progress ? (
         <div className="grid gap-2">

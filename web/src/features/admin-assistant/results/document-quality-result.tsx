@@ -44,6 +44,8 @@ export function DocumentQualityResult({ analysis }: { analysis: DocumentQuality 
     [k('pagesWithText'), metrics.pagesWithText === undefined ? undefined : format.number(metrics.pagesWithText)],
     [k('scannedPages'), metrics.scannedPages === undefined ? undefined : format.number(metrics.scannedPages)],
     [k('textCharacters'), metrics.textCharacters === undefined ? undefined : format.number(metrics.textCharacters)],
+    [k('inkPixels'), metrics.inkPixels === undefined ? undefined : format.number(metrics.inkPixels)],
+    [k('strokeSpan'), metrics.strokeSpan === undefined ? undefined : format.share(metrics.strokeSpan)],
   ];
 
   return (

@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@protea/shared/schemas/application-record';
-import type { UploadedDocument } from '../../../components/documents/uploaded-document';
+import type { UploadAnswer } from '../../../components/documents/uploaded-document';
 import type { UploadControl } from '../../../components/documents/use-document-upload';
 import { uploadFile } from '../../../lib/upload-file';
 import type { DocumentType } from '../wizard-state';
@@ -11,9 +11,9 @@ export interface UploadDocumentInput extends Partial<UploadControl> {
 }
 
 /** Uploads one document of the application; one of the same type is replaced. */
-export async function uploadDocument(input: UploadDocumentInput): Promise<UploadedDocument> {
+export async function uploadDocument(input: UploadDocumentInput): Promise<UploadAnswer> {
   const { applicationNumber, documentType, file, onProgress, signal } = input;
-  const { fileName, originalName, size } = await uploadFile<UploadResponse>({
+  const { fileName, originalName, size, photoProblems } = await uploadFile<UploadResponse>({
     path: '/upload',
     fields: { applicationId: applicationNumber, documentType },
     fileField: 'document',
@@ -21,5 +21,5 @@ export async function uploadDocument(input: UploadDocumentInput): Promise<Upload
     onProgress,
     signal,
   });
-  return { fileName, originalName, size };
+  return { fileName, originalName, size, photoProblems };
 }

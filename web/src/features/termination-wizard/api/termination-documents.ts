@@ -1,3 +1,4 @@
+import type { PhotoProblem } from '@protea/shared/constants';
 import type { TerminationDocumentRecord, TerminationDocumentType } from '@protea/shared/schemas/termination';
 import type { UploadControl } from '../../../components/documents/use-document-upload';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,14 +13,18 @@ interface UploadAnswer {
   originalName: string;
   size: number | string;
   capturedAt?: string | null;
+  photoProblems?: PhotoProblem[];
 }
 
-/** Uploads one document of the draft; a second of the same type replaces the first. */
+/**
+ * Uploads one document of the draft; a second of the same type replaces the first. The spec's file record, and what
+ * the quality check saw in a photo.
+ */
 export async function uploadTerminationDocument(
   type: TerminationDocumentType,
   file: File,
   control: Partial<UploadControl> = {},
-): Promise<TerminationDocumentRecord> {
+): Promise<{ record: TerminationDocumentRecord; photoProblems: PhotoProblem[] }> {
   const answer = await uploadFile<UploadAnswer>({
     path: '/upload-termination-document',
     fields: { terminationId: SESSION_TERMINATION, documentType: type },
@@ -27,7 +32,7 @@ export async function uploadTerminationDocument(
     file,
     ...control,
   });
-  return {
+  const record = {
     type,
     fileName: answer.path || answer.fileName,
     originalName: answer.originalName || file.name,
@@ -35,6 +40,7 @@ export async function uploadTerminationDocument(
     uploadDate: new Date().toISOString(),
     capturedAt: answer.capturedAt ?? null,
   };
+  return { record, photoProblems: answer.photoProblems ?? [] };
 }
 
 export const deleteTerminationDocument = ({ fileName, type }: Pick<TerminationDocumentRecord, 'fileName' | 'type'>) =>

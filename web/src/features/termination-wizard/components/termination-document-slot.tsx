@@ -50,9 +50,9 @@ export function TerminationDocumentSlot({
       texts={texts}
       documentHref={(document) => terminationDocumentUrl(document.fileName)}
       upload={async (file, control) => {
-        const answer = await uploadTerminationDocument(type, file, control);
-        uploaded.current.set(answer.fileName, answer);
-        return shownAs(answer);
+        const { record, photoProblems } = await uploadTerminationDocument(type, file, control);
+        uploaded.current.set(record.fileName, record);
+        return { ...shownAs(record), photoProblems };
       }}
       remove={(document) => deleteTerminationDocument({ fileName: document.fileName, type })}
       onChange={(document) => onChange(type, document && uploaded.current.get(document.fileName))}
