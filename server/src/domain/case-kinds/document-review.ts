@@ -3,7 +3,7 @@ import type { RejectDocumentInput } from '@protea/shared/schemas/document-review
 import { documentLabel } from '@protea/shared/workflow/guards';
 import type { Database } from '../../db/client.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
-import { findDocumentByType, setDocumentApproval } from '../../db/repositories/document-repository.js';
+import { type DocumentRow, findDocumentByType, setDocumentApproval } from '../../db/repositories/document-repository.js';
 import { AppError } from '../app-error.js';
 import { type AdminContext, adminActor } from '../cases/admin-context.js';
 import { decisionText } from '../cases/decision-text.js';
@@ -14,22 +14,34 @@ import { documentRejectionReason, isDocumentReviewOpen } from '../documents/docu
 import { queueDecision } from '../notifications/queue-decision.js';
 import type { AdminCaseKind } from './admin-case-kind.js';
 
-async function documentOf(tx: Database, row: CaseRow, type: string) {
-  const document = await findDocumentByType(tx, row.id, type);
-  if (!document) throw new AppError('document_not_found');
-  return document;
+/**
+ * One document of the case staff named by id or reference, reviewed in one transaction with the case locked: 404 for
+ * an unknown case or an empty slot, and `review` may refuse (409) before anything changes.
+ */
+async function reviewDocument<Row extends CaseRow>(
+  kind: AdminCaseKind<Row>,
+  ctx: AdminContext,
+  idOrReference: string,
+  type: string,
+  review: (tx: Database, row: Row, document: DocumentRow) => Promise<void>,
+) {
+  const { id } = await kind.load(ctx.db, idOrReference);
+  await inTransaction(ctx, async (tx) => {
+    const row = await kind.lock(tx, id);
+    const document = await findDocumentByType(tx, row.id, type);
+    if (!document) throw new AppError('document_not_found');
+    await review(tx, row, document);
+  });
 }
 
 /** Staff approve one document of a request of any kind, audited and on the timeline. */
 export async function approveCaseDocument<Row extends CaseRow>(
   kind: AdminCaseKind<Row>,
   ctx: AdminContext,
-  id: string,
+  idOrReference: string,
   type: string,
 ) {
-  await inTransaction(ctx, async (tx) => {
-    const row = await kind.lock(tx, id);
-    const document = await documentOf(tx, row, type);
+  await reviewDocument(kind, ctx, idOrReference, type, async (tx, row, document) => {
     await setDocumentApproval(tx, document.id, true, ctx.admin.id);
     await recordCaseAction(tx, adminActor(ctx), row, {
       action: 'document.approved',
@@ -47,16 +59,14 @@ export async function approveCaseDocument<Row extends CaseRow>(
 export async function rejectCaseDocument<Row extends CaseRow>(
   kind: AdminCaseKind<Row>,
   ctx: AdminContext,
-  id: string,
+  idOrReference: string,
   type: string,
   input: RejectDocumentInput,
 ) {
   const listKey = input.reason === 'other' ? undefined : `decisions.documentRejection.${input.reason}`;
   const reason = decisionText(listKey, input.message);
-  await inTransaction(ctx, async (tx) => {
-    const row = await kind.lock(tx, id);
+  await reviewDocument(kind, ctx, idOrReference, type, async (tx, row, document) => {
     if (!isDocumentReviewOpen(row)) throw invalidTransition(row.status);
-    const document = await documentOf(tx, row, type);
     await setDocumentApproval(tx, document.id, false, ctx.admin.id);
     await recordCaseAction(tx, adminActor(ctx), row, {
       action: 'document.rejected',
