@@ -182,11 +182,17 @@ describe.each(DATABASES)('a refused document on %s', (kind) => {
     });
     expect(detail.timeline.at(-1)).toMatchObject({ kind: 'document_replaced', actorType: 'customer' });
     const replacement = (await auditOf(server, reference)).find((row) => row.action === 'document.replaced');
-    expect(replacement).toMatchObject({ actor: 'customer', details: { type: 'deedlease', replaced: before.storedName } });
+    expect(replacement).toMatchObject({
+      actor: 'customer',
+      details: { type: 'deedlease', replaced: before.storedName },
+    });
 
     const after = await status(reference, track);
     expect(after.rejectedDocuments).toEqual([]);
-    expect(after.events.at(-1)).toMatchObject({ kind: 'document_replaced', document: 'Lease agreement or deed of sale' });
+    expect(after.events.at(-1)).toMatchObject({
+      kind: 'document_replaced',
+      document: 'Lease agreement or deed of sale',
+    });
     // Replaced once, the slot is closed again until staff refuse the new file.
     expect((await upload(server, track, reference, 'deedlease', 'third.png', png, 'image/png')).status).toBe(409);
   });
@@ -219,12 +225,36 @@ describe.each(DATABASES)('a refused document on %s', (kind) => {
 
     const pdf = await tinyPdf();
     const other = await readyTermination(server, 'residential');
-    const stranger = await uploadTerminationFile(server, other.cookie, 'bank', 'b.pdf', pdf, 'application/pdf', terminationId);
+    const stranger = await uploadTerminationFile(
+      server,
+      other.cookie,
+      'bank',
+      'b.pdf',
+      pdf,
+      'application/pdf',
+      terminationId,
+    );
     expect(stranger.status).toBe(403);
-    const notRefused = await uploadTerminationFile(server, track, 'id', 'id.pdf', pdf, 'application/pdf', terminationId);
+    const notRefused = await uploadTerminationFile(
+      server,
+      track,
+      'id',
+      'id.pdf',
+      pdf,
+      'application/pdf',
+      terminationId,
+    );
     expect(notRefused.status).toBe(409);
     expect((await readJson(notRefused)).error.code).toBe('termination_not_editable');
-    const sent = await uploadTerminationFile(server, track, 'bank', 'bank-2.pdf', pdf, 'application/pdf', terminationId);
+    const sent = await uploadTerminationFile(
+      server,
+      track,
+      'bank',
+      'bank-2.pdf',
+      pdf,
+      'application/pdf',
+      terminationId,
+    );
     expect(sent.status).toBe(201);
     expect(await findDocumentByType(server.db, termination.id, 'bank')).toMatchObject({
       originalName: 'bank-2.pdf',
