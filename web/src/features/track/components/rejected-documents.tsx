@@ -4,26 +4,17 @@ import type { RequestStatus } from '@protea/shared/schemas/request-status';
 import { METER_PHOTO_EXTENSIONS, TERMINATION_UPLOAD_EXTENSIONS } from '@protea/shared/termination-constants';
 import { useTranslation } from 'react-i18next';
 import { DocumentSlot } from '../../../components/documents/document-slot';
-import { documentSlotTexts } from '../../../components/documents/document-slot-texts';
+import { documentSlotTexts, terminationSlotTexts } from '../../../components/documents/document-slot-texts';
 import { useApiError } from '../../../lib/use-api-error';
 import { replaceDocument, replacedDocumentUrl } from '../api/replace-document';
 
 const TEXTS = documentSlotTexts('wizard.documents');
-const TERMINATION_TEXTS = documentSlotTexts('wizard.documents', {
-  types: 'termination.documents.types',
-  wrongTypeText: 'termination.documents.wrongTypeText',
-});
-const METER_TEXTS = documentSlotTexts('wizard.documents', {
-  types: 'termination.documents.meterTypes',
-  wrongTypeText: 'termination.documents.meterWrongTypeText',
-});
 
 /** The files each slot takes, as in the wizard the request came from. */
 function slotRules(status: RequestStatus, type: string) {
   if (!isTerminationKind(status.kind)) return { rules: UPLOAD_EXTENSIONS, texts: TEXTS };
-  return type === 'meter'
-    ? { rules: METER_PHOTO_EXTENSIONS, texts: METER_TEXTS }
-    : { rules: TERMINATION_UPLOAD_EXTENSIONS, texts: TERMINATION_TEXTS };
+  const rules = type === 'meter' ? METER_PHOTO_EXTENSIONS : TERMINATION_UPLOAD_EXTENSIONS;
+  return { rules, texts: terminationSlotTexts(type) };
 }
 
 /**
