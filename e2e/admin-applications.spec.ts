@@ -589,9 +589,11 @@ test.describe('Admin applications', () => {
     await expect(manual).toContainText('Not Uploaded');
     await expect(manual.getByLabel('Upload Manual Application Documents')).toBeVisible();
 
-    // An explicit rejection shows Not Approved; the document can still be approved later.
+    // An explicit rejection, with why, shows Not Approved; the document can still be approved later.
     const id = documents.getByRole('article', { name: 'ID Document' });
     await id.getByRole('button', { name: 'Reject ID Document' }).click();
+    await id.getByLabel('Reason').selectOption({ label: 'The document has expired.' });
+    await id.getByRole('button', { name: 'Reject and tell the customer ID Document' }).click();
     await expectSuccess(page, 'Document Rejected', 'ID Document: marked as not approved.');
     await expect(id).toContainText('Not Approved');
     await expect(id.getByRole('button', { name: 'Approve ID Document' })).toBeVisible();

@@ -116,6 +116,8 @@ test.describe('Approving an application that a document stands against', () => {
     const documents = await openSection(dialog, 'Documents');
     const lease = documents.getByRole('article', { name: 'Deed/Lease Agreement' });
     await lease.getByRole('button', { name: 'Reject Deed/Lease Agreement' }).click();
+    await lease.getByLabel('Reason').selectOption({ label: 'The file is unreadable or blurry.' });
+    await lease.getByRole('button', { name: 'Reject and tell the customer Deed/Lease Agreement' }).click();
     await expectSuccess(desk, 'Document Rejected', 'Deed/Lease Agreement: marked as not approved.');
     await expect(lease).toContainText('Not Approved');
 

@@ -50,6 +50,21 @@ test.describe('The account holder answers for a termination somebody else asked 
     baseURL,
   }) => {
     test.setTimeout(120_000);
+    // On the holder's own phone, before anybody asked: the account has no request under way, and Track says so.
+    const holderPhone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await holderPhone.newPage();
+    await page.goto('track');
+    await page.getByLabel('Reference or account number').fill(EXAMPLE.accountNumber);
+    const quietBefore = smsTo(EXAMPLE.holderCellE164).length;
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('There is no request under way for this account.')).toBeVisible();
+    const start = page.getByRole('link', { name: 'Start a termination' });
+    await expect(start).toHaveAttribute('href', '/ClientApps/termination/start');
+    await expect(page.getByText(/Thandi|Mokoena|\*\*\*/)).toHaveCount(0);
+    expect(smsTo(EXAMPLE.holderCellE164)).toHaveLength(quietBefore);
+    await expectNoAxeViolations(page, 'Track: an account with no request');
+    await expectNoSidewaysScroll(page, 'Track: an account with no request');
+
     const sipho = stranger('Sipho', 'Ndlovu', '0987', EXAMPLE.accountNumber);
     const alertsBefore = smsTo(EXAMPLE.holderCellE164).filter((m) => m.kind === 'holder-alert').length;
     const api = await applicantApi(playwright, baseURL);

@@ -176,12 +176,22 @@ describe.each(DATABASES)('admin review actions: notes, messages, property, docum
     expect(await approvalOf('deedlease')).toBeNull();
     await expectAudited(app, 'document.approved');
 
-    expect((await api.send('POST', path(app, 'documents/deedlease/reject'))).status).toBe(200);
+    const unreadable = { reason: 'unreadable' };
+    expect((await api.send('POST', path(app, 'documents/deedlease/reject'), unreadable)).status).toBe(200);
     expect(await approvalOf('deedlease')).toBe(false);
-    expect((await api.send('POST', path(app, 'documents/id/reject'))).status).toBe(200);
+    expect((await api.send('POST', path(app, 'documents/id/reject'), unreadable)).status).toBe(200);
     expect(await approvalOf('id')).toBe(false);
     await expectAudited(app, 'document.rejected');
-    expect((await detail(app)).timeline).toHaveLength(3);
+    // Each refusal is told to the customer (issue 39): its SMS and email show on the timeline after it.
+    expect((await detail(app)).timeline.map((entry: JsonBody) => entry.kind)).toEqual([
+      'document_approved',
+      'document_rejected',
+      'notification',
+      'notification',
+      'document_rejected',
+      'notification',
+      'notification',
+    ]);
 
     const unknown = await api.send('POST', path(app, 'documents/passport/approve'));
     expect(unknown.status).toBe(400);

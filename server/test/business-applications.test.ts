@@ -471,7 +471,11 @@ describe.each(DATABASES)('business application calls on %s', (kind) => {
       200,
     );
     expect(
-      (await admin.send('POST', `/admin/applications/${business.reference}/documents/director-1/reject`)).status,
+      (
+        await admin.send('POST', `/admin/applications/${business.reference}/documents/director-1/reject`, {
+          reason: 'name-mismatch',
+        })
+      ).status,
     ).toBe(200);
     const reviewed = await admin.json(`/admin/applications/${business.reference}`);
     expect(reviewed.documentsApproved).toEqual({

@@ -78,7 +78,7 @@ describe.each(DATABASES)('the status of a request for its customer on %s', (kind
     );
     expect((await admin.send('POST', path('assign'), { assignee: 'me' })).status).toBe(200);
     expect((await admin.send('POST', path('documents/id/approve'))).status).toBe(200);
-    expect((await admin.send('POST', path('documents/deedlease/reject'))).status).toBe(200);
+    expect((await admin.send('POST', path('documents/deedlease/reject'), { reason: 'expired' })).status).toBe(200);
     expect(
       (await admin.send('POST', path('message'), { channel: 'sms', message: 'Please send the signed lease.' })).status,
     ).toBe(200);
@@ -88,14 +88,20 @@ describe.each(DATABASES)('the status of a request for its customer on %s', (kind
     expect(body.events.map((e: { kind: string }) => e.kind)).toEqual([
       'submitted',
       'documents_checked',
+      'document_rejected',
       'message',
       'information_requested',
     ]);
-    expect(body.events[2].message).toEqual({ channel: 'sms', text: 'Please send the signed lease.' });
+    // A refused document shows on its own, with why (issue 39).
+    expect(body.events[2]).toMatchObject({
+      document: 'Lease agreement or deed of sale',
+      reason: 'The document has expired.',
+    });
+    expect(body.events[3].message).toEqual({ channel: 'sms', text: 'Please send the signed lease.' });
     // What staff asked for, as the customer was told it, in the reader's language.
-    expect(body.events[3].reason).toBe('Unclear/unreadable ID copy.');
+    expect(body.events[4].reason).toBe('Unclear/unreadable ID copy.');
     const afrikaans = await readJson(await status(reference, cookie, 'af'));
-    expect(afrikaans.events[3].reason).toBe(afrikaansMessage('decisions.infoRequest.unclear-id-copy'));
+    expect(afrikaans.events[4].reason).toBe(afrikaansMessage('decisions.infoRequest.unclear-id-copy'));
     expect(JSON.stringify(body)).not.toContain('landlord');
     expect(JSON.stringify(body)).not.toContain('Admin');
     expect(body.nextStep.key).toBe('answer');

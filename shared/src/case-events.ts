@@ -22,7 +22,10 @@ export interface CaseEvents {
   document_uploaded: { type: string };
   document_deleted: { type: string };
   document_approved: { type: string };
-  document_rejected: { type: string };
+  /** Staff refused a document, with why (issue 39; older rows have no reason): the customer is told and may replace it. */
+  document_rejected: { type: string; reason?: DecisionText };
+  /** The customer sent a new file for a document staff had refused. */
+  document_replaced: { type: string };
   deposit_approved: { amountCents: number; previousCents: number | null };
   complex_confirmed: { complexName: string };
   unit_confirmed: { premise: string; address: string };

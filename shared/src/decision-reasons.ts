@@ -41,3 +41,17 @@ export type InfoRequest = (typeof APPLICATION_INFO_REQUESTS)[number] | (typeof T
 
 export const isListed = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
+
+/**
+ * Why staff refuse one document (issue 39): the customer is told in their language from
+ * `decisions.documentRejection.<key>`, and sends a new file from the Track page. `other` needs staff's own words.
+ */
+export const DOCUMENT_REJECTION_REASONS = [
+  'unreadable',
+  'wrong-document',
+  'expired',
+  'incomplete',
+  'name-mismatch',
+  'other',
+] as const;
+export type DocumentRejectionReason = (typeof DOCUMENT_REJECTION_REASONS)[number];

@@ -7,6 +7,10 @@ import type { CustomerSessionRole, HolderAnswer } from '../holder-answer.js';
 export const PUBLIC_EVENT_KINDS = [
   'submitted',
   'documents_checked',
+  /** Staff refused one document, saying why; the customer may send a new one. */
+  'document_rejected',
+  /** The customer sent a new file for a refused document. */
+  'document_replaced',
   'information_requested',
   'resubmitted',
   'approved',
@@ -30,6 +34,19 @@ export interface PublicEvent {
   reason?: string;
   /** The account a completed application opened. */
   accountNumber?: string;
+  /** The document a `document_rejected` or `document_replaced` event is about, named in the caller's language. */
+  document?: string;
+}
+
+/** A document staff refused, which the customer may replace now from the Track page (issue 39). */
+export interface RejectedDocument {
+  /** The slot to upload into (`id`, `bank`, `director-1`...). */
+  type: string;
+  /** Its name in the caller's language. */
+  name: string;
+  /** Why staff refused it, in the caller's language; null for a refusal recorded without one. */
+  reason: string | null;
+  rejectedAt: string | null;
 }
 
 /** What the customer may do now. */
@@ -73,4 +90,6 @@ export interface RequestStatus {
   viewer: CustomerSessionRole;
   /** A termination's holder answer (issue 39); null for an application. */
   holderAnswer: HolderAnswer | null;
+  /** The refused documents the customer may replace now; empty when there are none or the request is closed. */
+  rejectedDocuments: RejectedDocument[];
 }

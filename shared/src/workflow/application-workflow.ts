@@ -27,6 +27,8 @@ export const applicationWorkflow = defineWorkflow({
     property: ['incomplete', 'pending', 'needsinfo'],
     /** The deposit may be set and changed until the application is decided. */
     deposit: ['pending'],
+    /** Staff may refuse a document, and the customer replace a refused one, while the request waits on either (issue 39). */
+    documentReview: ['pending', 'needsinfo'],
   },
 });
 

@@ -38,6 +38,8 @@ export const terminationWorkflow = defineWorkflow({
     customer: ['incomplete', 'needsinfo'],
     property: ['incomplete', 'pending', 'needsinfo'],
     deposit: [],
+    /** Staff may refuse a document, and the customer replace a refused one, while the request waits on either (issue 39). */
+    documentReview: ['pending', 'needsinfo'],
   },
 });
 

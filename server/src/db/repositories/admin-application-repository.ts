@@ -2,7 +2,7 @@ import { APPLICATION_KINDS } from '@protea/shared/case-kinds';
 import type { ApplicationListQuery } from '@protea/shared/schemas/admin-applications';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { adminUsers, applications, cases, complexes, documents } from '../schema.js';
+import { adminUsers, applications, cases, complexes } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';
 import { type CaseListDefinition, caseListFields, casesForExport, listCasePage } from './case-list-repository.js';
 
@@ -51,11 +51,4 @@ export async function findAdminDisplayName(db: Database, adminId: string | null)
 
 export function findComplexById(db: Database, id: number) {
   return db.query.complexes.findFirst({ where: eq(complexes.id, id) });
-}
-
-export async function setDocumentApproval(db: Database, documentId: string, isApproved: boolean, adminId: string) {
-  await db
-    .update(documents)
-    .set({ isApproved, reviewedBy: adminId, reviewedAt: new Date() })
-    .where(eq(documents.id, documentId));
 }

@@ -53,6 +53,14 @@ export async function saveMissingSha256(db: Database, id: string, sha256: string
     .where(and(eq(documents.id, id), isNull(documents.sha256)));
 }
 
+/** Staff's review of one document: true approved, false refused (issue 39: the customer may then replace it). */
+export async function setDocumentApproval(db: Database, documentId: string, isApproved: boolean, adminId: string) {
+  await db
+    .update(documents)
+    .set({ isApproved, reviewedBy: adminId, reviewedAt: new Date() })
+    .where(eq(documents.id, documentId));
+}
+
 export async function deleteDocument(db: Database, id: string): Promise<void> {
   await db.delete(documents).where(eq(documents.id, id));
 }

@@ -1,9 +1,8 @@
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
-import { findComplexById, setDocumentApproval } from '../../db/repositories/admin-application-repository.js';
+import { findComplexById } from '../../db/repositories/admin-application-repository.js';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
 import { updateCase } from '../../db/repositories/case-repository.js';
-import { findDocumentByType } from '../../db/repositories/document-repository.js';
 import { findPremiseByCode } from '../../db/repositories/premises-repository.js';
 import { AppError } from '../app-error.js';
 import { type AdminContext, adminActor } from '../cases/admin-context.js';
@@ -69,20 +68,6 @@ export async function confirmUnit(ctx: AdminContext, id: string, premiseCode: st
         previousStreet: application.streetAddress,
       },
       event: { kind: 'unit_confirmed', data: { premise: premise.premise, address: premise.address } },
-    });
-  });
-}
-
-export async function reviewDocument(ctx: AdminContext, id: string, type: string, isApproved: boolean) {
-  await inTransaction(ctx, async (tx) => {
-    const application = await lockApplication(tx, id);
-    const document = await findDocumentByType(tx, id, type);
-    if (!document) throw new AppError('document_not_found');
-    await setDocumentApproval(tx, document.id, isApproved, ctx.admin.id);
-    await recordCaseAction(tx, adminActor(ctx), application, {
-      action: isApproved ? 'document.approved' : 'document.rejected',
-      details: { type, fileName: document.storedName },
-      event: { kind: isApproved ? 'document_approved' : 'document_rejected', data: { type } },
     });
   });
 }

@@ -44,6 +44,8 @@ export interface AdminCaseKind<Row extends CaseRow = CaseRow, Query = unknown> {
   /** Locks the case for the transaction and reads it as it is now. */
   lock: (tx: Database, id: string) => Promise<Row>;
   detail: (db: Database, row: Row, language: Language) => Promise<unknown>;
+  /** The kind's document slots that staff approve or refuse one by one, as named in the review's path. */
+  documentType: z.ZodType<string>;
   decisions: {
     rejectSchema: z.ZodType<{ reason: string; message?: string }>;
     infoSchema: z.ZodType<{ message: string }>;

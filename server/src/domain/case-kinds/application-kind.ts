@@ -6,6 +6,8 @@ import {
   requestInfoSchema,
 } from '@protea/shared/schemas/admin-application-detail';
 import { type ApplicationListQuery, applicationListQuerySchema } from '@protea/shared/schemas/admin-applications';
+import { DIRECTOR_DOCUMENT_PATTERN } from '@protea/shared/schemas/business-application';
+import { z } from 'zod';
 import { type ApplicationRow, updateApplication } from '../../db/repositories/application-repository.js';
 import { approveApplication, completeApplication } from '../admin-applications/decisions.js';
 import { approveDeposit } from '../admin-applications/deposit.js';
@@ -27,6 +29,10 @@ export const applicationKind: AdminCaseKind<ApplicationRow, ApplicationListQuery
   load: loadForAdmin,
   lock: lockApplication,
   detail: getApplicationDetail,
+  documentType: z.union([
+    z.enum(['id', 'deedlease', 'manual', 'cipc', 'vat']),
+    z.string().regex(DIRECTOR_DOCUMENT_PATTERN),
+  ]),
   decisions: {
     rejectSchema,
     infoSchema: requestInfoSchema,

@@ -7,6 +7,8 @@ import {
   terminationRejectSchema,
   terminationRequestInfoSchema,
 } from '@protea/shared/schemas/admin-terminations';
+import { TERMINATION_DOCUMENT_TYPES } from '@protea/shared/termination-constants';
+import { z } from 'zod';
 import type { TerminationRow } from '../../db/repositories/termination-repository.js';
 import { getTerminationDetail } from '../admin-terminations/get-termination-detail.js';
 import { exportTerminationsCsv, listTerminations } from '../admin-terminations/list-terminations.js';
@@ -33,6 +35,7 @@ export const terminationKind: AdminCaseKind<TerminationRow, TerminationListQuery
   load: loadTerminationForAdmin,
   lock: lockTermination,
   detail: getTerminationDetail,
+  documentType: z.enum([...TERMINATION_DOCUMENT_TYPES, 'manual']),
   decisions: {
     rejectSchema: terminationRejectSchema,
     infoSchema: terminationRequestInfoSchema,

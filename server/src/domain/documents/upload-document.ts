@@ -6,7 +6,9 @@ import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
-import { assertEditable, isDocumentTypeOf } from '../applications/application-access.js';
+import { isDocumentTypeOf } from '../applications/application-access.js';
+import type { CaseActor } from '../cases/case-actor.js';
+import { acceptCustomerUpload, assertCustomerMayUpload } from './document-rejection.js';
 import { judgePhoto, photoProblemsOf } from './photo-quality.js';
 import { type StoreFileDeps, storeCaseFile } from './store-document.js';
 
@@ -99,16 +101,22 @@ export async function storeDocument(
   };
 }
 
-/** The applicant's own upload: only the slots of the application's kind, only while the application is open to them. */
+/**
+ * The applicant's own upload: only the slots of the application's kind, only while the application is open to them
+ * or, while staff review it, into a slot whose document staff refused (issue 39).
+ */
 export async function uploadDocument(
   deps: StoreFileDeps,
-  application: Pick<CaseRow, 'id' | 'status'> & Pick<ApplicationRow, 'isBusiness' | 'business'>,
+  application: ApplicationRow,
   upload: DocumentUpload,
+  actor: CaseActor = { type: 'customer' },
 ): Promise<UploadResponse> {
-  assertEditable(application);
+  await assertCustomerMayUpload(deps.db, application, upload.documentType, 'not_editable');
   if (!isDocumentTypeOf(application, upload.documentType)) {
     throw new AppError('document_type_invalid', { fields: { documentType: ['errors.documentTypeInvalid'] } });
   }
   // Checked again under the lock: a submission may have closed the application meanwhile.
-  return storeDocument(deps, application.id, upload, async (_tx, current) => assertEditable(current));
+  return storeDocument(deps, application.id, upload, (tx, current) =>
+    acceptCustomerUpload(tx, actor, current, upload.documentType, 'not_editable'),
+  );
 }

@@ -3,16 +3,25 @@ import { isTerminationKind } from '@protea/shared/case-kinds';
 import type { Language } from '@protea/shared/constants';
 import type { CustomerSessionRole, HolderAnswer } from '@protea/shared/holder-answer';
 import { saTimeOn } from '@protea/shared/sa-time';
-import type { NextStep, PublicEvent, RequestAction, RequestStatus } from '@protea/shared/schemas/request-status';
+import type {
+  NextStep,
+  PublicEvent,
+  RejectedDocument,
+  RequestAction,
+  RequestStatus,
+} from '@protea/shared/schemas/request-status';
+import { documentLabel } from '@protea/shared/workflow/guards';
 import { findTransition } from '@protea/shared/workflow/workflow';
 import { WORKFLOWS } from '@protea/shared/workflow/workflows';
 import type { Database } from '../../db/client.js';
 import { findAccountNumberOpenedBy } from '../../db/repositories/account-repository.js';
 import { type CaseRow, listCaseEvents } from '../../db/repositories/case-repository.js';
+import { listDocuments } from '../../db/repositories/document-repository.js';
 import { findTerminationById, type TerminationRow } from '../../db/repositories/termination-repository.js';
-import { translate } from '../../i18n/translate.js';
+import { translate, translateItem } from '../../i18n/translate.js';
 import { BUSINESS_DAY, businessDaysBetween } from '../calendar/business-hours.js';
 import { decisionToText } from '../cases/decision-text.js';
+import { documentRejectionText, isDocumentReviewOpen } from '../documents/document-rejection.js';
 import { findOwnRequest } from './own-request.js';
 
 type EventRow = Awaited<ReturnType<typeof listCaseEvents>>[number];
@@ -27,7 +36,8 @@ function statusEvent(from: string | null, to: string): PublicEvent['kind'] | nul
 
 /**
  * The public timeline: what the customer did and what staff decided or told them. Staff notes, assignments, automatic
- * messages, overrides and every other internal event are left out; the documents' review shows once, as checked.
+ * messages, overrides and every other internal event are left out. Approved documents show once, as checked; each
+ * refused document shows with why, and each new file the customer sent for one.
  */
 export function publicEvents(rows: EventRow[], language: Language): PublicEvent[] {
   const events: PublicEvent[] = [];
@@ -43,9 +53,15 @@ export function publicEvents(rows: EventRow[], language: Language): PublicEvent[
           ? decisionToText(data.reason as DecisionText | undefined, language)
           : null;
       if (kind) events.push({ at, kind, ...(reason ? { reason } : {}) });
-    } else if ((row.kind === 'document_approved' || row.kind === 'document_rejected') && !documentsChecked) {
+    } else if (row.kind === 'document_approved' && !documentsChecked) {
       documentsChecked = true;
       events.push({ at, kind: 'documents_checked' });
+    } else if (row.kind === 'document_rejected' || row.kind === 'document_replaced') {
+      // Each refusal with its reason (issue 39), and each new file the customer sent for one.
+      const document = translateItem(language, documentLabel(String(data.type)));
+      const reason =
+        row.kind === 'document_rejected' ? documentRejectionText(data.reason as DecisionText, language) : null;
+      events.push({ at, kind: row.kind, document, ...(reason ? { reason } : {}) });
     } else if (row.kind === 'message') {
       events.push({
         at,
@@ -110,6 +126,28 @@ function actionsOf(target: CaseRow, viewer: CustomerSessionRole, holderAnswer: H
   return actions;
 }
 
+/** The documents staff refused that the customer may replace now, each with the reason of its latest refusal. */
+async function rejectedDocumentsOf(
+  db: Database,
+  target: CaseRow,
+  events: EventRow[],
+  language: Language,
+): Promise<RejectedDocument[]> {
+  if (!isDocumentReviewOpen(target)) return [];
+  const refused = (await listDocuments(db, target.id)).filter((document) => document.isApproved === false);
+  return refused.map((document) => {
+    const refusal = events.findLast(
+      (e) => e.kind === 'document_rejected' && (e.data as { type?: string }).type === document.type,
+    );
+    return {
+      type: document.type,
+      name: translateItem(language, documentLabel(document.type)),
+      reason: documentRejectionText((refusal?.data as { reason?: DecisionText } | undefined)?.reason, language),
+      rejectedAt: document.reviewedAt?.toISOString() ?? null,
+    };
+  });
+}
+
 /** Where a request stands, in the caller's language: what the Track page shows once the customer is known. */
 export async function describeRequest(
   db: Database,
@@ -119,7 +157,8 @@ export async function describeRequest(
   now = new Date(),
 ): Promise<RequestStatus> {
   const termination = isTerminationKind(target.kind) ? await findTerminationById(db, target.id) : undefined;
-  const events = publicEvents(await listCaseEvents(db, target.id), language);
+  const events = await listCaseEvents(db, target.id);
+  const shown = publicEvents(events, language);
   const holderAnswer = termination ? (termination.holderAnswer ?? 'not_needed') : null;
   return {
     reference: target.reference,
@@ -127,11 +166,13 @@ export async function describeRequest(
     status: target.status,
     // A termination's account, or the one a completed application opened: the number to quote and to terminate with.
     accountNumber: termination ? termination.accountNumber : await findAccountNumberOpenedBy(db, target.id),
-    events: viewer === 'holder' ? events.filter(holderMayRead) : events,
+    events: viewer === 'holder' ? shown.filter(holderMayRead) : shown,
     nextStep: nextStepOf(target, termination, language, now),
     actions: actionsOf(target, viewer, holderAnswer),
     viewer,
     holderAnswer,
+    // The holder answers for the request; its documents are the requester's to replace.
+    rejectedDocuments: viewer === 'holder' ? [] : await rejectedDocumentsOf(db, target, events, language),
   };
 }
 

@@ -11,6 +11,7 @@ import { updateTermination } from '../../db/repositories/termination-repository.
 import { AppError } from '../app-error.js';
 import type { CaseActor } from '../cases/case-actor.js';
 import { removeCaseDocument } from '../documents/delete-document.js';
+import { acceptCustomerUpload, assertCustomerMayUpload } from '../documents/document-rejection.js';
 import { removeStaffDocument, storeStaffDocument } from '../documents/staff-documents.js';
 import type { StoreFileDeps } from '../documents/store-document.js';
 import { cleanOriginalName, storeDocument } from '../documents/upload-document.js';
@@ -33,15 +34,18 @@ function assertAllowedFile(type: TerminationDocumentType | 'manual', fileName: s
 /**
  * The customer's upload into one of the termination's slots (ID copy, bank letter, meter photo):
  * JPG, PNG or PDF (the photo an image), checked by content and re-encoded like every upload. The
- * photo's capture time is read before re-encoding drops its metadata, and kept for staff.
+ * photo's capture time is read before re-encoding drops its metadata, and kept for staff. Once submitted, only a
+ * document staff refused may be replaced.
  */
 export async function uploadTerminationDocument(
   deps: StoreFileDeps,
   termination: TerminationRow,
   upload: { documentType: string; fileName: string; content: Uint8Array },
+  actor: CaseActor = { type: 'customer' },
 ) {
-  assertCustomerEditable(termination);
   const type = upload.documentType.trim().toLowerCase();
+  // While staff review it, only a document they refused may be replaced (issue 39).
+  await assertCustomerMayUpload(deps.db, termination, type, 'termination_not_editable');
   if (!isTerminationDocumentType(type)) {
     throw new AppError('document_type_invalid', { fields: { documentType: ['errors.documentTypeInvalid'] } });
   }
@@ -49,7 +53,7 @@ export async function uploadTerminationDocument(
   const takenAt = type === 'meter' ? await photoTakenAt(upload.content) : undefined;
   const stored = await storeDocument(deps, termination.id, { ...upload, documentType: type }, async (tx, current) => {
     // Checked again under the lock: a submission may have closed the draft meanwhile.
-    assertCustomerEditable(current);
+    await acceptCustomerUpload(tx, actor, current, type, 'termination_not_editable');
     if (takenAt !== undefined) await updateTermination(tx, current.id, { meterPhotoTakenAt: takenAt });
   });
   return { ...stored, type, ...(takenAt !== undefined ? { capturedAt: takenAt?.toISOString() ?? null } : {}) };

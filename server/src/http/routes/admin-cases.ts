@@ -1,6 +1,8 @@
 import { noteSchema } from '@protea/shared/schemas/admin-application-detail';
 import { assignSchema } from '@protea/shared/schemas/case-list';
+import { rejectDocumentSchema } from '@protea/shared/schemas/document-review';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AdminCaseKind } from '../../domain/case-kinds/admin-case-kind.js';
 import {
   addStaffNote,
@@ -14,6 +16,7 @@ import {
   readCaseDetail,
 } from '../../domain/case-kinds/admin-case-use-cases.js';
 import { applicationKind } from '../../domain/case-kinds/application-kind.js';
+import { approveCaseDocument, rejectCaseDocument } from '../../domain/case-kinds/document-review.js';
 import { terminationKind } from '../../domain/case-kinds/termination-kind.js';
 import { requireAdmin, staffReaderOf } from '../plugins/admin-auth.js';
 import { adminContextOf } from '../plugins/admin-context.js';
@@ -28,7 +31,7 @@ const KINDS: readonly AdminCaseKind[] = [applicationKind, terminationKind] as un
 
 /**
  * The admin routes of every kind, registered from its case kind (ADR 030): statistics, the list and its CSV, the
- * detail, the access log, notes, every decision, and the PDF where the kind has one here. The spec's paths and
+ * detail, the access log, notes, each document's review, every decision, and the PDF where the kind has one here. The spec's paths and
  * payloads are the kind's.
  */
 export const adminCaseRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
@@ -57,6 +60,18 @@ export const adminCaseRoutes = guardedRoutes([requireAdmin], async (app: Fastify
     app.post<WithId>(`${path}/:id/assign`, async (request) => {
       const { assignee } = assignSchema.parse(request.body ?? {});
       return assignCase(kind, contextOf(request), request.params.id, assignee);
+    });
+    const documentParams = z.object({ id: z.string(), type: kind.documentType });
+    app.post(`${path}/:id/documents/:type/approve`, async (request) => {
+      const { id, type } = documentParams.parse(request.params);
+      await approveCaseDocument(kind, contextOf(request), id, type);
+      return { success: true };
+    });
+    app.post(`${path}/:id/documents/:type/reject`, async (request) => {
+      const { id, type } = documentParams.parse(request.params);
+      const input = rejectDocumentSchema.parse(request.body ?? {});
+      await rejectCaseDocument(kind, contextOf(request), id, type, input);
+      return { success: true };
     });
     for (const action of decisionsOf(kind)) {
       app.post<WithId>(`${path}/:id/${action}`, async (request) => {

@@ -4,27 +4,17 @@ import {
   confirmUnitSchema,
   messageApplicantSchema,
 } from '@protea/shared/schemas/admin-application-detail';
-import { DIRECTOR_DOCUMENT_PATTERN } from '@protea/shared/schemas/business-application';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listComplexes, listPremisesOfComplex } from '../../db/repositories/premises-repository.js';
 import { calculateDeposit } from '../../domain/admin-applications/deposit.js';
 import { loadForAdmin } from '../../domain/admin-applications/load-for-admin.js';
-import {
-  confirmComplex,
-  confirmUnit,
-  messageApplicant,
-  reviewDocument,
-} from '../../domain/admin-applications/review-actions.js';
+import { confirmComplex, confirmUnit, messageApplicant } from '../../domain/admin-applications/review-actions.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
 import { adminContextOf } from '../plugins/admin-context.js';
 import { guardedRoutes } from '../plugins/guarded-routes.js';
 
 type WithId = { Params: { id: string } };
-const documentParams = z.object({
-  id: z.string(),
-  type: z.union([z.enum(['id', 'deedlease', 'manual', 'cipc', 'vat']), z.string().regex(DIRECTOR_DOCUMENT_PATTERN)]),
-});
 
 export const adminReviewRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
   const { db } = app.deps.database;
@@ -54,14 +44,6 @@ export const adminReviewRoutes = guardedRoutes([requireAdmin], async (app: Fasti
     await confirmUnit(contextOf(request), await idOf(request.params.id), premise);
     return { success: true };
   });
-
-  for (const decision of ['approve', 'reject'] as const) {
-    app.post(`/admin/applications/:id/documents/:type/${decision}`, async (request) => {
-      const { id, type } = documentParams.parse(request.params);
-      await reviewDocument(contextOf(request), await idOf(id), type, decision === 'approve');
-      return { success: true };
-    });
-  }
 
   app.get('/database/complexes', async () => ({
     complexes: (await listComplexes(db)).map((c) => ({ ComplexID: c.id, ComplexName: c.name })),

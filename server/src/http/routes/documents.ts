@@ -18,11 +18,12 @@ export async function documentRoutes(app: FastifyInstance) {
     if (!access.sessionCaseId) throw unauthorized();
     const { fields, file } = await readUpload(request, 'document');
     const application = await loadOwnApplication(db, fields.applicationId ?? '', access);
-    const result = await uploadDocument({ db, storage, notifier }, application, {
-      documentType: fields.documentType ?? '',
-      fileName: file.fileName,
-      content: file.content,
-    });
+    const result = await uploadDocument(
+      { db, storage, notifier },
+      application,
+      { documentType: fields.documentType ?? '', fileName: file.fileName, content: file.content },
+      { type: 'customer', ip: request.ip },
+    );
     return reply.status(201).send(result);
   });
 

@@ -139,7 +139,8 @@ export async function terminationRoutes(app: FastifyInstance) {
       return reply.status(201).send(await uploadStaffTerminationDocument(deps, actor, termination, upload));
     }
     const termination = await loadSessionTermination(db, access, fields.terminationId);
-    return reply.status(201).send(await uploadTerminationDocument(deps, termination, upload));
+    const actor = { type: 'customer' as const, ip: request.ip };
+    return reply.status(201).send(await uploadTerminationDocument(deps, termination, upload, actor));
   });
 
   app.delete<{ Params: { fileName: string }; Querystring: { terminationId?: string; docType?: string } }>(

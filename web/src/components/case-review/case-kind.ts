@@ -18,8 +18,6 @@ export interface AdminCaseKind {
     url: (fileName: string) => string;
     upload: (input: DocumentTarget & { file: File }) => Promise<unknown>;
     remove: (input: DocumentTarget & { fileName: string }) => Promise<unknown>;
-    /** Staff approve or reject each document one by one (applications); otherwise they only file them. */
-    isReviewed: boolean;
     texts: DocumentTexts;
   };
   /** Timeline words that name the kind: the request's start, its customer, messages to them. */

@@ -24,7 +24,6 @@ export const TERMINATION_KIND: AdminCaseKind = {
         `/delete-termination-document/${encodeURIComponent(fileName)}?${new URLSearchParams({ terminationId: caseId, docType: documentType })}`,
         { method: 'DELETE' },
       ),
-    isReviewed: false,
     texts: documentTexts('admin.terminations.documents', {
       uploadHint: 'admin.documents.uploadHint',
       manualHint: 'admin.documents.manualHint',

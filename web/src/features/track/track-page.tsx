@@ -14,6 +14,7 @@ import { toast } from '../../lib/toast-store';
 import { confirmTrackCode, readTrackStatus, sendTrackCode } from './api/track-calls';
 import { wizardOf } from './api/track-files';
 import { ReferenceForm } from './components/reference-form';
+import { RejectedDocuments } from './components/rejected-documents';
 import { RequestStatusView } from './components/request-status-view';
 import { StartTermination } from './components/start-termination';
 
@@ -136,6 +137,7 @@ export default function TrackPage() {
             <div>
               <StepHeading>{t('track.statusTitle')}</StepHeading>
               <RequestStatusView status={status} onChanged={() => void reload()} onAnswered={show} />
+              <RejectedDocuments status={status} onReplaced={() => void reload()} />
               <Button variant="ghost" className="mt-6" onClick={startOver}>
                 {t('track.otherRequest')}
               </Button>

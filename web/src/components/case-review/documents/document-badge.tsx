@@ -2,21 +2,19 @@ import type { AdminDocument } from '@protea/shared/schemas/admin-application-det
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
-type BadgeKind = 'approved' | 'notApproved' | 'awaitingReview' | 'uploaded' | 'notUploaded' | 'notRequired';
+type BadgeKind = 'approved' | 'notApproved' | 'awaitingReview' | 'notUploaded' | 'notRequired';
 
 const BADGE_CLASS: Record<BadgeKind, string> = {
   approved: 'border-green-300 bg-green-100 text-green-950',
   notApproved: 'border-red-300 bg-red-100 text-red-950',
   awaitingReview: 'border-blue-300 bg-blue-100 text-blue-950',
-  uploaded: 'border-green-300 bg-green-100 text-green-950',
   notUploaded: 'border-slate-300 bg-slate-100 text-slate-900',
   notRequired: 'border-slate-300 bg-white text-slate-800',
 };
 
-/** Where a document stands; a kind whose documents staff only file (not review) shows them as uploaded. */
-export function badgeKind(document: AdminDocument | undefined, isRequired: boolean, isReviewed = true): BadgeKind {
+/** Where a document stands: staff review every kind's documents one by one (issue 39). */
+export function badgeKind(document: AdminDocument | undefined, isRequired: boolean): BadgeKind {
   if (!document) return isRequired ? 'notUploaded' : 'notRequired';
-  if (!isReviewed) return 'uploaded';
   if (document.isApproved === true) return 'approved';
   // Only an explicit false is a rejection; null means nobody has decided yet.
   if (document.isApproved === false) return 'notApproved';

@@ -1,19 +1,20 @@
 import type { AdminDocument } from '@protea/shared/schemas/admin-application-detail';
+import type { RejectDocumentInput } from '@protea/shared/schemas/document-review';
 import { Download, Eye, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess } from '../../../lib/admin/admin-toast';
+import { errorText, toastError, toastSuccess } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
 import { useDateFormats } from '../../../lib/admin/use-date-formats';
 import { ApiError } from '../../../lib/api-client';
 import { Button, buttonClass } from '../../ui/button';
 import type { AdminCaseKind } from '../case-kind';
-import { useApproveDocument } from './api/approve-document';
 import { useDeleteDocument } from './api/delete-document';
-import { useRejectDocument } from './api/reject-document';
+import { useApproveDocument, useRejectDocument } from './api/review-document';
 import { DeleteConfirmation } from './delete-confirmation';
 import { badgeKind, DocumentBadge } from './document-badge';
 import { DocumentQualityCheck } from './document-quality-check';
+import { DocumentRejectForm } from './document-reject-form';
 import { type DocumentSlot, isReviewable, slotTitle } from './document-types';
 import { DocumentUpload } from './document-upload';
 
@@ -36,10 +37,12 @@ export function DocumentCard(props: DocumentCardProps) {
   const id = useId();
   const dates = useDateFormats();
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const [isRejecting, setRejecting] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const rejectButton = useRef<HTMLButtonElement>(null);
   const remove = useDeleteDocument(kind);
-  const approve = useApproveDocument();
-  const reject = useRejectDocument();
+  const approve = useApproveDocument(kind);
+  const reject = useRejectDocument(kind);
   // i18next 27's types take the options as an object, not as a possibly missing second argument.
   const [titleKey, titleValues] = slotTitle(kind.documents.texts.titles, slot);
   const title = t(titleKey, { ...titleValues });
@@ -69,16 +72,22 @@ export function DocumentCard(props: DocumentCardProps) {
         }
       },
     });
-  const decide = (isApproval: boolean) =>
-    settle((isApproval ? approve : reject).mutateAsync({ reference: caseId, type: slot }), {
-      onSuccess: () =>
-        isApproval
-          ? toastSuccess(t('admin.documents.approvedTitle'), t('admin.documents.approvedText', { title }))
-          : toastSuccess(t('admin.documents.rejectedTitle'), t('admin.documents.rejectedText', { title })),
-      onError: () =>
-        isApproval
-          ? toastError(t('admin.documents.approvalFailedTitle'), t('admin.documents.approvalFailedText'))
-          : toastError(t('admin.documents.rejectionFailedTitle'), t('admin.documents.rejectionFailedText')),
+  const onApprove = () =>
+    settle(approve.mutateAsync({ caseId, type: slot }), {
+      onSuccess: () => toastSuccess(t('admin.documents.approvedTitle'), t('admin.documents.approvedText', { title })),
+      onError: () => toastError(t('admin.documents.approvalFailedTitle'), t('admin.documents.approvalFailedText')),
+    });
+  const onReject = (input: RejectDocumentInput) =>
+    settle(reject.mutateAsync({ caseId, type: slot, ...input }), {
+      onSuccess: () => {
+        setRejecting(false);
+        toastSuccess(t('admin.documents.rejectedTitle'), t('admin.documents.rejectedText', { title }));
+      },
+      onError: (error) =>
+        toastError(
+          t('admin.documents.rejectionFailedTitle'),
+          errorText(error, t('admin.documents.rejectionFailedText')),
+        ),
     });
 
   return (
@@ -90,7 +99,7 @@ export function DocumentCard(props: DocumentCardProps) {
         <h4 id={`${id}-title`} className="font-semibold text-slate-900">
           {title}
         </h4>
-        <DocumentBadge kind={badgeKind(document, isRequired, kind.documents.isReviewed)} />
+        <DocumentBadge kind={badgeKind(document, isRequired)} />
       </div>
       {note && <p className="text-sm text-slate-800">{note}</p>}
       {document ? (
@@ -135,24 +144,37 @@ export function DocumentCard(props: DocumentCardProps) {
               }}
             />
           )}
-          {kind.documents.isReviewed && isReviewable(slot) && document.isApproved !== true && (
+          {isReviewable(slot) && document.isApproved !== true && (
             <div className="flex flex-wrap gap-1.5 border-t border-slate-200 pt-3">
-              <Button className={small} disabled={approve.isPending || reject.isPending} onClick={() => decide(true)}>
+              <Button className={small} disabled={approve.isPending || reject.isPending} onClick={onApprove}>
                 <ThumbsUp aria-hidden="true" className="h-4 w-4" />
                 {named('admin.documents.approve')}
               </Button>
               {document.isApproved !== false && (
-                <Button
-                  variant="danger"
-                  className={small}
+                <button
+                  type="button"
+                  ref={rejectButton}
+                  className={buttonClass('danger', small)}
                   disabled={approve.isPending || reject.isPending}
-                  onClick={() => decide(false)}
+                  aria-expanded={isRejecting}
+                  onClick={() => setRejecting(true)}
                 >
                   <ThumbsDown aria-hidden="true" className="h-4 w-4" />
                   {named('admin.documents.reject')}
-                </Button>
+                </button>
               )}
             </div>
+          )}
+          {isRejecting && document.isApproved !== false && (
+            <DocumentRejectForm
+              title={title}
+              isSending={reject.isPending}
+              onReject={onReject}
+              onCancel={() => {
+                setRejecting(false);
+                rejectButton.current?.focus();
+              }}
+            />
           )}
         </>
       ) : (

@@ -1,3 +1,4 @@
+import type { DecisionText } from '@protea/shared/case-events';
 import { formatRand } from '@protea/shared/money';
 import type { TimelineEntry } from '@protea/shared/schemas/admin-application-detail';
 import {
@@ -34,6 +35,7 @@ const ICONS: Partial<Record<TimelineEntry['kind'], LucideIcon>> = {
   document_deleted: FileText,
   document_approved: FileText,
   document_rejected: FileText,
+  document_replaced: FileText,
   correction_requested: PencilLine,
   data_exported: Download,
   documents_removed: Trash2,
@@ -51,6 +53,11 @@ function useEventText({ documents, timelineTexts: words }: AdminCaseKind) {
   const guardText = useGuardText();
   const dates = useDateFormats();
   const documentTitle = (type: string) => t(`${documents.texts.titles}.${type}`, { defaultValue: type });
+  // A listed reason with staff's own words added (a termination's rejection, a refused document) shows both.
+  const reasonDetail = (reason: DecisionText | undefined) => {
+    const words = [reason?.key ? t(reason.key) : null, reason?.text].filter(Boolean);
+    return words.length > 0 ? words.join('\n') : null;
+  };
   return (entry: TimelineEntry): { heading: string; detail?: string | null } => {
     switch (entry.kind) {
       case 'created':
@@ -60,9 +67,7 @@ function useEventText({ documents, timelineTexts: words }: AdminCaseKind) {
         const heading = from
           ? t('admin.review.timeline.statusChanged', { from: label(from), to: label(to) })
           : t('admin.review.timeline.statusSet', { to: label(to) });
-        // A listed reason with staff's own words added (a termination's rejection) shows both.
-        const words = [reason?.key ? t(reason.key) : null, reason?.text].filter(Boolean);
-        return { heading, detail: words.length > 0 ? words.join('\n') : null };
+        return { heading, detail: reasonDetail(reason) };
       }
       case 'note':
         return { heading: t('admin.review.timeline.kinds.note'), detail: entry.data.text };
@@ -83,9 +88,14 @@ function useEventText({ documents, timelineTexts: words }: AdminCaseKind) {
       case 'document_uploaded':
       case 'document_deleted':
       case 'document_approved':
-      case 'document_rejected':
+      case 'document_replaced':
         return {
           heading: t(`admin.review.timeline.events.${entry.kind}`, { document: documentTitle(entry.data.type) }),
+        };
+      case 'document_rejected':
+        return {
+          heading: t('admin.review.timeline.events.document_rejected', { document: documentTitle(entry.data.type) }),
+          detail: reasonDetail(entry.data.reason),
         };
       case 'deposit_approved':
         return {

@@ -24,7 +24,6 @@ export const APPLICATION_KIND: AdminCaseKind = {
         `/delete-document/${encodeURIComponent(fileName)}?${new URLSearchParams({ appReference: caseId, docType: documentType })}`,
         { method: 'DELETE' },
       ),
-    isReviewed: true,
     // Applications have no photo-only document; the general words stand in.
     texts: documentTexts('admin.documents', {
       imageHint: 'admin.documents.uploadHint',

@@ -7,7 +7,7 @@ import {
 } from '@protea/shared/schemas/termination';
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { documentSlotTexts } from '../../../components/documents/document-slot-texts';
+import { terminationSlotTexts } from '../../../components/documents/document-slot-texts';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
@@ -16,15 +16,8 @@ import type { ErrorText } from '../../../lib/use-api-error';
 import type { DocumentMap } from '../termination-state';
 import { TerminationDocumentSlot } from './termination-document-slot';
 
-const DOCUMENT_TEXTS = documentSlotTexts('wizard.documents', {
-  types: 'termination.documents.types',
-  wrongTypeText: 'termination.documents.wrongTypeText',
-});
-const METER_TEXTS = documentSlotTexts('wizard.documents', {
-  required: 'wizard.documents.optional',
-  types: 'termination.documents.meterTypes',
-  wrongTypeText: 'termination.documents.meterWrongTypeText',
-});
+const DOCUMENT_TEXTS = terminationSlotTexts('id');
+const METER_TEXTS = terminationSlotTexts('meter', { required: 'wizard.documents.optional' });
 
 interface DocumentUploadStepProps {
   documents: DocumentMap;

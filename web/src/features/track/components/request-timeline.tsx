@@ -15,7 +15,10 @@ export function RequestTimeline({ events }: { events: PublicEvent[] }) {
         <li key={index} className="relative">
           <span aria-hidden="true" className="absolute -left-[1.4rem] top-1.5 h-3 w-3 rounded-full bg-brand-700" />
           <p className="font-medium text-slate-900">
-            {t(`track.event.${event.kind}`, { accountNumber: event.accountNumber ?? '' })}
+            {t(`track.event.${event.kind}`, {
+              accountNumber: event.accountNumber ?? '',
+              document: event.document ?? '',
+            })}
           </p>
           <p className="text-sm text-slate-600">
             <time dateTime={event.at}>{formatDateTime(event.at, fallbacks)}</time>
