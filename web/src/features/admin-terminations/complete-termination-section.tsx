@@ -21,7 +21,7 @@ import { asksTick } from './termination-actions';
 export function CompleteTerminationSection({ termination }: { termination: AdminTerminationDetail }) {
   const { t } = useTranslation();
   const dates = useDateFormats();
-  const complete = useTerminationAction<TerminationCompletedResponse>(termination.id, 'complete');
+  const complete = useTerminationAction<TerminationCompletedResponse>(termination.reference, 'complete');
   const [reading, setReading] = useState('');
   const typed = reading.trim();
   const isReadingValid = typed === '' || METER_READING_PATTERN.test(typed);

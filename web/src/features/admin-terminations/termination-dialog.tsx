@@ -22,24 +22,23 @@ const PANELS = {
   information: (termination) => <InformationTab termination={termination} />,
   property: (termination) => <PropertyTab termination={termination} />,
   timeline: (termination) => (
-    <TimelineTab kind={TERMINATION_KIND} caseId={termination.id} timeline={termination.timeline} />
+    <TimelineTab kind={TERMINATION_KIND} caseId={termination.reference} timeline={termination.timeline} />
   ),
   documents: (termination) => <DocumentsTab termination={termination} />,
   actions: (termination) => <ActionsTab termination={termination} />,
 } satisfies Record<string, (termination: AdminTerminationDetail) => ReactNode>;
 
 interface TerminationDialogProps {
-  id: string;
-  /** The account number (or the draft's reference) from the list, the title while the detail loads. */
-  title: string;
+  /** The case's reference (`TM-...`): its page's address, its calls and its queries name it by it. */
+  reference: string;
   onClose: () => void;
   fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
 /** Spec 3: a termination in five panels, Information, Property, Timeline, Documents and Actions. */
-export function TerminationDialog({ id, title, onClose, fallbackFocus }: TerminationDialogProps) {
+export function TerminationDialog({ reference, onClose, fallbackFocus }: TerminationDialogProps) {
   const { t } = useTranslation();
-  const termination = useTermination(id);
+  const termination = useTermination(reference);
   const panels: ReviewPanel<AdminTerminationDetail>[] = Object.entries(PANELS).map(([panel, render]) => ({
     id: panel,
     label: t(`admin.terminations.dialog.tabs.${panel}`),
@@ -47,14 +46,14 @@ export function TerminationDialog({ id, title, onClose, fallbackFocus }: Termina
   }));
   return (
     <ReviewDialog
-      title={termination.data ? (termination.data.accountNo ?? termination.data.reference) : title}
+      title={termination.data ? (termination.data.accountNo ?? termination.data.reference) : reference}
       query={termination}
       panels={panels}
       initialPanel="information"
       texts={TEXTS}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
-      header={(record) => <HolderBar kind={TERMINATION_KIND} caseId={record.id} work={record} />}
+      header={(record) => <HolderBar kind={TERMINATION_KIND} caseId={record.reference} work={record} />}
     />
   );
 }
