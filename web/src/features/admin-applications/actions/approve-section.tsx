@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/admin/info-list';
 import { GuardNotice } from '../../../components/case-review/actions/guard-notice';
+import { useConfirmDecision } from '../../../components/case-review/assignment/held-decision';
 import { fieldClass } from '../../../components/form/field-class';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +24,7 @@ import { isDepositApproved } from './deposit';
 export function ApproveSection({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
   const approve = useApproveApplication();
+  const confirmDecision = useConfirmDecision();
   const isAdministrator = useAdminMe().data?.role === 'administrator';
   const noticeId = useId();
   const [overrideReason, setOverrideReason] = useState('');
@@ -36,12 +38,13 @@ export function ApproveSection({ application }: { application: AdminApplicationD
   const depositRequired = () =>
     toastError(t('admin.actions.approve.depositRequiredTitle'), t('admin.actions.approve.depositRequiredText'));
 
-  const onApprove = (isOverride: boolean) => {
+  const onApprove = async (isOverride: boolean) => {
     const cents = application.deposit.amountCents;
     if (needsDeposit || cents === null) {
       depositRequired();
       return;
     }
+    if (!(await confirmDecision())) return;
     settle(
       approve.mutateAsync({
         reference: application.appReference,
