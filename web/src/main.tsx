@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-import { ErrorBoundary, LoadFailed } from './app/error-boundary';
 import { AppRoutes } from './app/app-routes';
+import { ErrorBoundary, LoadFailed } from './app/error-boundary';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { adaptToContentSecurityPolicy } from './lib/content-security-policy';
 import { initI18n } from './lib/i18n';
