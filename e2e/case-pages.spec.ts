@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -7,6 +7,10 @@ import { expectNoAxeViolations } from './support/axe';
  * Back or Close returns to the list as it was, and a page naming no such case says so.
  */
 
+// Each reload or link loads the whole back office again (its code, the session, the list and the case): on a busy
+// machine that took up to 14 s, past the usual 10.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
 for (const area of [
   { name: 'applications', tab: /^Applications/, list: 'apps', prefix: 'PM-' },
   { name: 'terminations', tab: /^Terminations/, list: 'terms', prefix: 'TM-' },
@@ -14,7 +18,7 @@ for (const area of [
   test(`An admin opens one of the ${area.name} by its own address, reloads, and goes back to the list`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signInAsAdmin(page, `admin?tab=${area.name}&${area.list}.sort=name`);
     const listUrl = page.url();
     await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
