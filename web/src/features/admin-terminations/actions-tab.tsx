@@ -7,7 +7,6 @@ import { rejectTexts, requestInfoTexts } from '../../components/case-review/acti
 import { NextStepNote } from '../../components/case-review/actions/next-steps';
 import { RejectSection } from '../../components/case-review/actions/reject-section';
 import { RequestInfoSection } from '../../components/case-review/actions/request-info-section';
-import { HeldDecisionGuard } from '../../components/case-review/assignment/held-decision';
 import { Button } from '../../components/ui/button';
 import { errorText, toastError, toastSuccess } from '../../lib/admin/admin-toast';
 import { settle } from '../../lib/admin/settle';
@@ -48,71 +47,69 @@ export function ActionsTab({ termination }: { termination: AdminTerminationDetai
   const needsTick = asksTick('approve', status);
 
   return (
-    <HeldDecisionGuard work={termination}>
-      <div className="grid gap-4">
-        <NextStepNote text={t(`${PREFIX}.nextSteps.${status}`, { info: termination.infoRequested ?? '' })} />
-        {offered.has('approve') && (
-          <ConfirmedActionSection
-            title={w('approve.title')}
-            intro={w(needsTick ? 'approve.introUpdated' : 'approve.intro')}
-            confirmLabel={needsTick ? w('approve.confirmLabel') : undefined}
-            confirmFirst={w('approve.confirmFirst')}
-            button={w('approve.button')}
-            icon={CheckCircle2}
-            onConfirm={() => approve.mutateAsync(needsTick ? { informationUpdated: true } : {})}
-            onSuccess={succeeded(w('approve.done'))}
-            onError={failed(w('approve.failedText'))}
-          />
-        )}
-        {(offered.has('request-info') || offered.has('reject')) && (
-          <div className="grid gap-4 lg:grid-cols-2">
-            {offered.has('request-info') && (
-              <RequestInfoSection
-                options={TERMINATION_INFO_REQUESTS}
-                texts={REQUEST_INFO_TEXTS}
-                onRequest={(message) => requestInfo.mutateAsync({ message })}
-              />
-            )}
-            {offered.has('reject') && (
-              <RejectSection
-                reasons={TERMINATION_REJECTION_REASONS}
-                texts={REJECT_TEXTS}
-                withMessage
-                onReject={(body) => reject.mutateAsync(body)}
-              />
-            )}
-          </div>
-        )}
-        {offered.has('complete') && <CompleteTerminationSection termination={termination} />}
-        {DIRECT_ACTIONS.filter(({ action }) => offered.has(action)).map(({ action, icon, variant }) => (
-          <ConfirmedActionSection
-            key={action}
-            title={w(`${action}.title`)}
-            intro={w(`${action}.intro`)}
-            button={w(`${action}.button`)}
-            icon={icon}
-            variant={variant}
-            onConfirm={() => direct[action].mutateAsync(undefined)}
-            onSuccess={succeeded(w(`${action}.done`))}
-            onError={actionFailed}
-          />
-        ))}
-        <div className="flex justify-end">
-          <Button
-            variant="secondary"
-            disabled={pdf.isPending}
-            onClick={() =>
-              settle(pdf.mutateAsync(id), {
-                onSuccess: () => undefined,
-                onError: () => toastError(w('pdf.failedTitle'), w('pdf.failedText')),
-              })
-            }
-          >
-            <FileDown aria-hidden="true" className="h-4 w-4" />
-            {pdf.isPending ? t('admin.review.pdfDownloading') : t('admin.review.downloadPdf')}
-          </Button>
+    <div className="grid gap-4">
+      <NextStepNote text={t(`${PREFIX}.nextSteps.${status}`, { info: termination.infoRequested ?? '' })} />
+      {offered.has('approve') && (
+        <ConfirmedActionSection
+          title={w('approve.title')}
+          intro={w(needsTick ? 'approve.introUpdated' : 'approve.intro')}
+          confirmLabel={needsTick ? w('approve.confirmLabel') : undefined}
+          confirmFirst={w('approve.confirmFirst')}
+          button={w('approve.button')}
+          icon={CheckCircle2}
+          onConfirm={() => approve.mutateAsync(needsTick ? { informationUpdated: true } : {})}
+          onSuccess={succeeded(w('approve.done'))}
+          onError={failed(w('approve.failedText'))}
+        />
+      )}
+      {(offered.has('request-info') || offered.has('reject')) && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {offered.has('request-info') && (
+            <RequestInfoSection
+              options={TERMINATION_INFO_REQUESTS}
+              texts={REQUEST_INFO_TEXTS}
+              onRequest={(message) => requestInfo.mutateAsync({ message })}
+            />
+          )}
+          {offered.has('reject') && (
+            <RejectSection
+              reasons={TERMINATION_REJECTION_REASONS}
+              texts={REJECT_TEXTS}
+              withMessage
+              onReject={(body) => reject.mutateAsync(body)}
+            />
+          )}
         </div>
+      )}
+      {offered.has('complete') && <CompleteTerminationSection termination={termination} />}
+      {DIRECT_ACTIONS.filter(({ action }) => offered.has(action)).map(({ action, icon, variant }) => (
+        <ConfirmedActionSection
+          key={action}
+          title={w(`${action}.title`)}
+          intro={w(`${action}.intro`)}
+          button={w(`${action}.button`)}
+          icon={icon}
+          variant={variant}
+          onConfirm={() => direct[action].mutateAsync(undefined)}
+          onSuccess={succeeded(w(`${action}.done`))}
+          onError={actionFailed}
+        />
+      ))}
+      <div className="flex justify-end">
+        <Button
+          variant="secondary"
+          disabled={pdf.isPending}
+          onClick={() =>
+            settle(pdf.mutateAsync(id), {
+              onSuccess: () => undefined,
+              onError: () => toastError(w('pdf.failedTitle'), w('pdf.failedText')),
+            })
+          }
+        >
+          <FileDown aria-hidden="true" className="h-4 w-4" />
+          {pdf.isPending ? t('admin.review.pdfDownloading') : t('admin.review.downloadPdf')}
+        </Button>
       </div>
-    </HeldDecisionGuard>
+    </div>
   );
 }

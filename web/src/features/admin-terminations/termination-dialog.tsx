@@ -1,6 +1,7 @@
 import type { AdminTerminationDetail } from '@protea/shared/schemas/admin-terminations';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeldDecisionGuard } from '../../components/case-review/assignment/held-decision';
 import { HolderBar } from '../../components/case-review/assignment/holder-bar';
 import { TimelineTab } from '../../components/case-review/timeline/timeline-tab';
 import { ReviewDialog } from '../../components/review-dialog/review-dialog';
@@ -25,7 +26,12 @@ const PANELS = {
     <TimelineTab kind={TERMINATION_KIND} caseId={termination.reference} timeline={termination.timeline} />
   ),
   documents: (termination) => <DocumentsTab termination={termination} />,
-  actions: (termination) => <ActionsTab termination={termination} />,
+  // A decision on a case someone else holds is asked first, naming them.
+  actions: (termination) => (
+    <HeldDecisionGuard work={termination}>
+      <ActionsTab termination={termination} />
+    </HeldDecisionGuard>
+  ),
 } satisfies Record<string, (termination: AdminTerminationDetail) => ReactNode>;
 
 interface TerminationDialogProps {

@@ -4,7 +4,6 @@ import { rejectTexts, requestInfoTexts } from '../../../components/case-review/a
 import { NextSteps } from '../../../components/case-review/actions/next-steps';
 import { RejectSection } from '../../../components/case-review/actions/reject-section';
 import { RequestInfoSection } from '../../../components/case-review/actions/request-info-section';
-import { HeldDecisionGuard } from '../../../components/case-review/assignment/held-decision';
 import { actionSections } from '../../../lib/admin/action-sections';
 import { useRejectApplication } from './api/reject-application';
 import { useRequestInfo } from './api/request-info';
@@ -28,33 +27,31 @@ export function ActionsTab({ application }: { application: AdminApplicationDetai
   const request = useRequestInfo();
   const reference = application.appReference;
   return (
-    <HeldDecisionGuard work={application}>
-      <div className="grid gap-4">
-        <NextSteps application={application} />
-        {isOffered('deposit') && <DepositSection application={application} />}
-        {isOffered('approve') && <ApproveSection application={application} />}
-        {(isOffered('request-info') || isOffered('reject')) && (
-          <div className="grid gap-4 lg:grid-cols-2">
-            {isOffered('request-info') && (
-              <RequestInfoSection
-                options={APPLICATION_INFO_REQUESTS}
-                texts={REQUEST_INFO_TEXTS}
-                onRequest={(message) => request.mutateAsync({ reference, message })}
-              />
-            )}
-            {isOffered('reject') && (
-              <RejectSection
-                reasons={APPLICATION_REJECTION_REASONS}
-                texts={REJECT_TEXTS}
-                onReject={({ reason }) => reject.mutateAsync({ reference, reason })}
-              />
-            )}
-          </div>
-        )}
-        {application.decidedAt !== null && <DecisionSection application={application} />}
-        {isOffered('complete') && <CompleteSection application={application} />}
-        {isOffered('archive') && <ArchiveSection application={application} />}
-      </div>
-    </HeldDecisionGuard>
+    <div className="grid gap-4">
+      <NextSteps application={application} />
+      {isOffered('deposit') && <DepositSection application={application} />}
+      {isOffered('approve') && <ApproveSection application={application} />}
+      {(isOffered('request-info') || isOffered('reject')) && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {isOffered('request-info') && (
+            <RequestInfoSection
+              options={APPLICATION_INFO_REQUESTS}
+              texts={REQUEST_INFO_TEXTS}
+              onRequest={(message) => request.mutateAsync({ reference, message })}
+            />
+          )}
+          {isOffered('reject') && (
+            <RejectSection
+              reasons={APPLICATION_REJECTION_REASONS}
+              texts={REJECT_TEXTS}
+              onReject={({ reason }) => reject.mutateAsync({ reference, reason })}
+            />
+          )}
+        </div>
+      )}
+      {application.decidedAt !== null && <DecisionSection application={application} />}
+      {isOffered('complete') && <CompleteSection application={application} />}
+      {isOffered('archive') && <ArchiveSection application={application} />}
+    </div>
   );
 }
