@@ -68,7 +68,7 @@ for (const area of [
 }
 
 test('A case page naming no such case says so', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   await page.goto('admin/applications/PM-1999-00000');
   const dialog = page.getByRole('dialog', { name: 'PM-1999-00000' });
