@@ -61,9 +61,9 @@ test.describe('A refused document', () => {
     await expect(id).toContainText('Not Approved');
     await expect(id.getByRole('button', { name: 'Reject ID Document' })).toHaveCount(0);
     const timeline = await openSection(dialog, 'Timeline');
-    await expect(timeline.getByRole('listitem').filter({ hasText: 'Document not approved: ID Document' })).toContainText(
-      WORDS,
-    );
+    await expect(
+      timeline.getByRole('listitem').filter({ hasText: 'Document not approved: ID Document' }),
+    ).toContainText(WORDS);
 
     // The customer is texted why, with the Track page's link.
     await expect.poll(() => smsTo(person.cellPhoneE164).length).toBeGreaterThan(smsBefore);

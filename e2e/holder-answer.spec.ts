@@ -51,7 +51,11 @@ test.describe('The account holder answers for a termination somebody else asked 
   }) => {
     test.setTimeout(120_000);
     // On the holder's own phone, before anybody asked: the account has no request under way, and Track says so.
-    const holderPhone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const holderPhone = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await holderPhone.newPage();
     await page.goto('track');
     await page.getByLabel('Reference or account number').fill(EXAMPLE.accountNumber);
@@ -84,13 +88,7 @@ test.describe('The account holder answers for a termination somebody else asked 
       })
       .toContain(`/ClientApps/track?ref=${EXAMPLE.accountNumber}`);
 
-    // On the holder's own phone.
-    const holderPhone = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await holderPhone.newPage();
+    // The holder opens the link on the same phone.
     await page.goto(link);
     await expect(page.getByLabel('Reference or account number')).toHaveValue(EXAMPLE.accountNumber);
     const codesBefore = smsTo(EXAMPLE.holderCellE164).length;

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { ADMIN_CASE_PAGES } from '../shared/src/admin-case-pages';
 import { localeParts } from './locale-parts';
 import { pagePreloads } from './page-preloads';
 import { paintFirst } from './paint-first';
@@ -39,8 +40,12 @@ const TERMINATION_SHARED =
 const DATES = /web[\\/]src[\\/]lib[\\/]format-date|shared[\\/]src[\\/]sa-time/;
 
 /** The lazily loaded pages of src/app/app-routes.tsx, by route, with the texts they load (src/lib/i18n.ts). */
+const ADMIN_PAGE = ['src/app/admin/admin-page.tsx', SIGNIN_TEXTS];
 const LAZY_PAGES = {
-  '/admin': ['src/app/admin/admin-page.tsx', SIGNIN_TEXTS],
+  '/admin': ADMIN_PAGE,
+  // A case's own page is the back office with the case open.
+  [ADMIN_CASE_PAGES.applications]: ADMIN_PAGE,
+  [ADMIN_CASE_PAGES.terminations]: ADMIN_PAGE,
   '/admin/alfred': ['src/app/admin/assistant-page.tsx', SIGNIN_TEXTS],
   '/application/residential': APPLICATION_WIZARD,
   '/application/business': APPLICATION_WIZARD,

@@ -138,8 +138,8 @@ describe.each(DATABASES)('the morning digest on %s', (kind) => {
     expect(free).toBeGreaterThan(unassigned);
     expect(lines[held]).toContain('Thandi Mokoena');
     expect(lines[held]).toContain('Overdue by 1 day');
-    expect(lines[held + 1]!.trim().startsWith(`${PUBLIC_URL}/ClientApps/admin?`)).toBe(true);
-    expect(lines[held + 1]).toContain(`apps.search=${overdueReference}`);
+    // The case's own page, which opens it (issue 39).
+    expect(lines[held + 1]!.trim()).toBe(`${PUBLIC_URL}/ClientApps/admin/applications/${overdueReference}`);
     expect(friday.body).not.toContain('Not Yet');
     const rows = await server.db
       .select()
@@ -199,9 +199,9 @@ describe('the digest list', () => {
     const text = digestLines(config, 'en', { rows, total: DIGEST_CASE_LIMIT + 12 }, new Map(), FRIDAY_0705);
     expect(text.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(DIGEST_CASE_LIMIT);
     expect(text.endsWith('...and 12 more cases')).toBe(true);
-    // A termination's link opens the terminations list, an application's the applications list.
-    expect(text).toContain(`${PUBLIC_URL}/ClientApps/admin?tab=terminations&terms.status=needsinfo`);
-    expect(text).toContain(`${PUBLIC_URL}/ClientApps/admin?tab=applications&apps.status=needsinfo`);
+    // A termination's link opens the termination's page, an application's the application's.
+    expect(text).toContain(`${PUBLIC_URL}/ClientApps/admin/terminations/PM-2026-900001\n`);
+    expect(text).toContain(`${PUBLIC_URL}/ClientApps/admin/applications/PM-2026-900000\n`);
     expect(digestLines(config, 'en', { rows: [], total: 0 }, new Map(), FRIDAY_0705)).toBe('No case is overdue.');
   });
 

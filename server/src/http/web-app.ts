@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ADMIN_CASE_PAGES } from '@protea/shared/admin-case-pages';
 import { CLIENT_ROUTES, PAGE_PRELOADS_FILE } from '@protea/shared/constants';
 import type { SiteConfig } from '@protea/shared/schemas/site-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -101,7 +102,8 @@ export async function registerWebApp(
   }
 
   const pagePolicy = pagePolicies(indexHtml ? inlineStyleHashes(indexHtml) : []);
-  const routeOfPage = clientRouteMatcher(CLIENT_ROUTES);
+  // A case's own page in the back office is the back office's page with the case open (issue 39).
+  const routeOfPage = clientRouteMatcher([...CLIENT_ROUTES, ...Object.values(ADMIN_CASE_PAGES)]);
   // The page around the place of its nonce, split once: each answer only joins the parts. The site's settings ride
   // in the first HTML, so what depends on them (the test-installation notice) is laid out at once, not moved later.
   const headAt = indexHtml ? indexHtml.indexOf('<head>') + '<head>'.length : 0;

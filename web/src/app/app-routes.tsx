@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { ADMIN_CASE_PAGES } from '@protea/shared/admin-case-pages';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { ApplicationStartPage } from '../features/choice/application-start-page';
 import { TerminationStartPage } from '../features/choice/termination-start-page';
 import { ContactPage, InfoPage } from '../features/info-pages/info-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { useCasePageArea } from '../lib/admin/case-page';
 import { basePath } from '../lib/base-path';
 import { withTexts } from '../lib/i18n';
 
@@ -28,9 +30,14 @@ const BUSINESS_APPLICATION_ROUTES = ['/application/business', '/business-applica
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
+  // Opening a case over its list, or closing it, keeps the list where it was.
+  const caseArea = useCasePageArea();
+  const wasCase = useRef(caseArea !== null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every navigation
   useEffect(() => {
-    window.scrollTo(0, 0);
+    const isCaseStep = wasCase.current || caseArea !== null;
+    wasCase.current = caseArea !== null;
+    if (!isCaseStep) window.scrollTo(0, 0);
   }, [location]);
   return null;
 }
@@ -61,6 +68,9 @@ export function AppRoutes() {
           <Route path="/verify" component={VerifyPage} />
           <Route path="/verify/:code" component={VerifyPage} />
           <Route path="/admin" component={AdminPage} />
+          {/* A case's own page: the back office with the case open (the same page, kept as the case opens). */}
+          <Route path={ADMIN_CASE_PAGES.applications} component={AdminPage} />
+          <Route path={ADMIN_CASE_PAGES.terminations} component={AdminPage} />
           <Route path="/admin/alfred" component={AssistantPage} />
           <Route component={NotFoundPage} />
         </Switch>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fieldErrorsUnder } from './field-errors';
+import { fieldErrorOf, fieldErrorsUnder } from './field-errors';
 
 describe("the server's field errors of a form", () => {
   const fields = {
@@ -20,5 +20,28 @@ describe("the server's field errors of a form", () => {
 
   test('are none without fields', () => {
     expect(fieldErrorsUnder(undefined, 'personalDetails')).toEqual([]);
+  });
+});
+
+describe("a field's own message from the server", () => {
+  const fields = {
+    'earlyDisconnection.date': ['The date the services were disconnected cannot be in the future', 'second'],
+    'directors.0.idNumber': ['Enter a valid ID number'],
+    finalMeterReading: [],
+  };
+
+  test('is found by its whole path in the body, nested or not (issue 39)', () => {
+    expect(fieldErrorOf(fields, 'earlyDisconnection.date')).toBe(
+      'The date the services were disconnected cannot be in the future',
+    );
+    expect(fieldErrorOf({ reason: ['Pick a reason'] }, 'reason')).toBe('Pick a reason');
+  });
+
+  test("covers a message about a part of the field, and nothing else's", () => {
+    expect(fieldErrorOf(fields, 'directors')).toBe('Enter a valid ID number');
+    expect(fieldErrorOf(fields, 'earlyDisconnection.reason')).toBeUndefined();
+    expect(fieldErrorOf(fields, 'early')).toBeUndefined();
+    expect(fieldErrorOf(fields, 'finalMeterReading')).toBeUndefined();
+    expect(fieldErrorOf(undefined, 'earlyDisconnection.date')).toBeUndefined();
   });
 });

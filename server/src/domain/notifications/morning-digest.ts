@@ -1,4 +1,4 @@
-import { TERMINATION_KINDS } from '@protea/shared/case-kinds';
+import { adminCaseAreaOf, adminCasePage } from '@protea/shared/admin-case-pages';
 import type { Language } from '@protea/shared/constants';
 import { dueSpan } from '@protea/shared/due-span';
 import { saDateOf, saWallClock } from '@protea/shared/sa-time';
@@ -27,19 +27,9 @@ const dedupeKeyOf = (day: string, adminId: string) => `digest:${day}:${adminId}`
 
 type OverdueCase = Awaited<ReturnType<typeof listOverdueCases>>['rows'][number];
 
-/** Where the case is found in the back office: its list, its status tab, the overdue view, searched by reference. */
-function caseLinkOf(config: DigestConfig, row: OverdueCase): string {
-  const [tab, list] = (TERMINATION_KINDS as readonly string[]).includes(row.kind)
-    ? ['terminations', 'terms']
-    : ['applications', 'apps'];
-  const query = new URLSearchParams({
-    tab,
-    [`${list}.status`]: row.status,
-    [`${list}.view`]: 'overdue',
-    [`${list}.search`]: row.reference,
-  });
-  return resumeUrlOf(config)(`admin?${query.toString()}`);
-}
+/** The case's own page in the back office: its review dialog over its list. */
+const caseLinkOf = (config: DigestConfig, row: OverdueCase): string =>
+  resumeUrlOf(config)(adminCasePage(adminCaseAreaOf(row.kind), row.reference).slice(1));
 
 /**
  * The digest's list in one language: the overdue cases by status, then by holder ("Unassigned" last), each with its

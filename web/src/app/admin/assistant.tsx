@@ -4,7 +4,7 @@ import { TerminationDialog } from '../../features/admin-terminations/termination
 
 /** A case a result names opens in its area's dialog, as from the dashboard's lists. */
 const CASE_DIALOGS: CaseDialogs = {
-  termination: (reference, onClose) => <TerminationDialog id={reference} title={reference} onClose={onClose} />,
+  termination: (reference, onClose) => <TerminationDialog reference={reference} onClose={onClose} />,
   application: (reference, onClose) => (
     <ApplicationReviewDialog reference={reference} initialSection="applicant" onClose={onClose} />
   ),

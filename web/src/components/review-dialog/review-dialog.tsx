@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import type { ReviewDialogTexts } from './review-dialog-texts';
@@ -11,7 +12,7 @@ interface ReviewDialogProps<T> {
   /** The dialog's title: the case's reference, known before the case has loaded. */
   title: string;
   /** The case being reviewed, as its query holds it. */
-  query: { data: T | undefined; isError: boolean };
+  query: { data: T | undefined; isError: boolean; error: unknown };
   panels: readonly ReviewPanel<T>[];
   initialPanel: string;
   texts: ReviewDialogTexts;
@@ -27,6 +28,8 @@ export function ReviewDialog<T>(props: ReviewDialogProps<T>) {
   const { title, query, panels, initialPanel, texts, onClose, fallbackFocus, header } = props;
   const { t } = useTranslation();
   const hasFailed = query.isError && !query.data;
+  // A case's page may name a reference that does not exist (a mistyped or old link): say so, not "failed".
+  const isUnknown = hasFailed && query.error instanceof ApiError && query.error.status === 404;
 
   // One dialog throughout (loading, failed, loaded), so focus returns to the button that opened it.
   return (
@@ -47,7 +50,7 @@ export function ReviewDialog<T>(props: ReviewDialogProps<T>) {
       ) : hasFailed ? (
         <div className="mt-4 grid gap-6">
           <p role="alert" className="text-slate-900">
-            {t(texts.loadFailed)}
+            {isUnknown ? t(texts.notFound, { reference: title }) : t(texts.loadFailed)}
           </p>
           <div className="flex justify-end">
             <Button onClick={onClose}>{t('common.close')}</Button>

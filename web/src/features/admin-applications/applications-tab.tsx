@@ -3,22 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaseListTab } from '../../components/admin/case-list-tab';
 import { CASE_LISTS } from '../../lib/admin/case-lists';
+import { useCasePage } from '../../lib/admin/case-page';
 import { useApplicationColumns } from './application-columns';
 import { MessageApplicantDialog } from './message-applicant-dialog';
 import { ApplicationReviewDialog } from './review/application-review-dialog';
-import type { ReviewSection } from './review/review-sections';
+import { REVIEW_SECTIONS, type ReviewSection } from './review/review-sections';
 
-interface ReviewTarget {
-  reference: string;
-  section: ReviewSection;
-}
+const isReviewSection = (section: string | undefined): section is ReviewSection =>
+  (REVIEW_SECTIONS as readonly (string | undefined)[]).includes(section);
 
 export function ApplicationsTab() {
   const { t } = useTranslation();
-  const [review, setReview] = useState<ReviewTarget | null>(null);
+  // The application under review is the page's: /admin/applications/{reference}.
+  const review = useCasePage('applications');
   const [messageTo, setMessageTo] = useState<ApplicationListRow | null>(null);
   const columns = useApplicationColumns({
-    onReview: (row, section = 'applicant') => setReview({ reference: row.appReference, section }),
+    onReview: (row, section) => review.open(row.appReference, section),
     onMessage: setMessageTo,
   });
 
@@ -29,11 +29,11 @@ export function ApplicationsTab() {
       columns={columns}
       dialogs={(activeStatusTab) => (
         <>
-          {review && (
+          {review.reference && (
             <ApplicationReviewDialog
               reference={review.reference}
-              initialSection={review.section}
-              onClose={() => setReview(null)}
+              initialSection={isReviewSection(review.section) ? review.section : 'applicant'}
+              onClose={review.close}
               fallbackFocus={activeStatusTab}
             />
           )}

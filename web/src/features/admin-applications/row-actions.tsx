@@ -2,6 +2,7 @@ import type { ApplicationListRow } from '@protea/shared/schemas/admin-applicatio
 import type { ApplicationAction } from '@protea/shared/workflow/application-workflow';
 import { Archive, CheckCircle2, Eye, type LucideIcon, MessageSquare, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useHeldDecision } from '../../components/case-review/assignment/held-decision';
 import { Button, type ButtonVariant } from '../../components/ui/button';
 import type { ReviewSection } from './review/review-sections';
 import { rowActionsFor } from './row-action-list';
@@ -29,11 +30,13 @@ const BUTTONS: Partial<Record<ApplicationAction, { icon: LucideIcon; variant: Bu
 export function RowActions({ row, handlers }: { row: ApplicationListRow; handlers: RowActionHandlers }) {
   const { t } = useTranslation();
   const isBusy = handlers.busyReference === row.appReference;
-  const act = (action: ApplicationAction) => {
-    if (action === 'complete') handlers.onComplete(row);
-    else if (action === 'archive') handlers.onArchive(row);
+  const held = useHeldDecision(row);
+  const act = async (action: ApplicationAction) => {
     // Approve and Reject open the dialog at its Actions, where the deposit and the reason are settled.
-    else handlers.onReview(row, 'actions');
+    if (action !== 'complete' && action !== 'archive') return handlers.onReview(row, 'actions');
+    if (!(await held.confirm())) return;
+    if (action === 'complete') handlers.onComplete(row);
+    else handlers.onArchive(row);
   };
   return (
     <div className="flex gap-1.5">
@@ -62,6 +65,7 @@ export function RowActions({ row, handlers }: { row: ApplicationListRow; handler
           </Button>
         );
       })}
+      {held.dialog}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Bot } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
+import { useCasePageArea } from '../../lib/admin/case-page';
 import { useAdminStats } from '../../lib/admin/get-admin-stats';
 import { useTerminationStats } from '../../lib/admin/get-termination-stats';
 import { LogoutButton } from './logout-button';
@@ -30,7 +31,8 @@ export function DashboardShell({ admin, panels }: { admin: AdminProfile; panels:
   const [params, setParams] = useSearchParams();
   const tabs = tabsFor(admin);
   const requested = tabs.find((value) => value === params.get('tab'));
-  const tab: DashboardTab = requested ?? 'overview';
+  // A case's own page shows its list, with the case open over it.
+  const tab: DashboardTab = useCasePageArea() ?? requested ?? 'overview';
   const stats = useAdminStats();
   const terminationStats = useTerminationStats();
   const pending: Partial<Record<DashboardTab, number>> = {

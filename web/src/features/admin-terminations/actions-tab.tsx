@@ -30,12 +30,16 @@ const REQUEST_INFO_TEXTS = requestInfoTexts(`${PREFIX}.requestInfo`, { failedTit
 /** What can be done now is what the termination workflow allows in the status; the server enforces the same. */
 export function ActionsTab({ termination }: { termination: AdminTerminationDetail }) {
   const { t } = useTranslation();
-  const { id, status } = termination;
+  const { id, reference, status } = termination;
   const offered = terminationActionsFor(status);
-  const approve = useTerminationAction(id, 'approve');
-  const reject = useTerminationAction(id, 'reject');
-  const requestInfo = useTerminationAction(id, 'request-info');
-  const direct = { cancel: useTerminationAction(id, 'cancel'), archive: useTerminationAction(id, 'archive') };
+  // By its reference, as the dialog reads it: the change makes that query stale.
+  const approve = useTerminationAction(reference, 'approve');
+  const reject = useTerminationAction(reference, 'reject');
+  const requestInfo = useTerminationAction(reference, 'request-info');
+  const direct = {
+    cancel: useTerminationAction(reference, 'cancel'),
+    archive: useTerminationAction(reference, 'archive'),
+  };
   const pdf = useDownloadTerminationPdf();
   const w = (key: string) => t(`${PREFIX}.${key}`);
   const succeeded = (text: string) => () => toastSuccess(t('admin.actionSuccessTitle'), text);

@@ -9,6 +9,7 @@ import { GuardNotice } from '../../components/case-review/actions/guard-notice';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { fieldClass } from '../../components/form/field-class';
 import { FormField } from '../../components/form/form-field';
+import { useServerFieldErrors } from '../../components/form/use-server-field-errors';
 import { errorText, toastError, toastSuccess } from '../../lib/admin/admin-toast';
 import { useDateFormats } from '../../lib/admin/use-date-formats';
 import { useTerminationAction } from './api/termination-action';
@@ -21,7 +22,7 @@ import { asksTick, holderOverrideTexts } from './termination-actions';
 export function CompleteTerminationSection({ termination }: { termination: AdminTerminationDetail }) {
   const { t } = useTranslation();
   const dates = useDateFormats();
-  const complete = useTerminationAction<TerminationCompletedResponse>(termination.id, 'complete');
+  const complete = useTerminationAction<TerminationCompletedResponse>(termination.reference, 'complete');
   const [reading, setReading] = useState('');
   const typed = reading.trim();
   const isReadingValid = typed === '' || METER_READING_PATTERN.test(typed);
@@ -36,6 +37,12 @@ export function CompleteTerminationSection({ termination }: { termination: Admin
   const early = isNotDue && isEarly ? { date: earlyDate, reason: earlyReason.trim() } : undefined;
   const isEarlyReady = early !== undefined && early.date !== '' && early.reason !== '';
   const today = saDateOf(new Date());
+  // The server's own checks (a date in the future, not before the date asked for) on the field they concern.
+  const server = useServerFieldErrors();
+  const edited = (name: string, set: (value: string) => void) => (value: string) => {
+    server.clear(name);
+    set(value);
+  };
   const w = (key: string) => `admin.terminations.actions.complete.${key}`;
 
   const onCompleted = (done: TerminationCompletedResponse) =>
@@ -80,60 +87,65 @@ export function CompleteTerminationSection({ termination }: { termination: Admin
         setEarly(false);
         onCompleted(done);
       }}
-      onError={(error) => toastError(t('admin.terminations.actions.errorTitle'), errorText(error, t(w('failedText'))))}
+      onError={(error) => {
+        server.show(error);
+        toastError(t('admin.terminations.actions.errorTitle'), errorText(error, t(w('failedText'))));
+      }}
     >
-      <GuardNotice id={noticeId} guard={guard} />
-      {isNotDue && (
-        <div className="grid gap-3">
-          <CheckboxField label={t(w('earlyLabel'))} checked={isEarly} onChange={(e) => setEarly(e.target.checked)} />
-          {isEarly && (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FormField label={t(w('earlyDateLabel'))}>
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    type="date"
-                    max={today}
-                    value={earlyDate}
-                    onChange={(event) => setEarlyDate(event.target.value)}
-                    className={fieldClass}
-                  />
-                )}
-              </FormField>
-              <FormField label={t(w('earlyReasonLabel'))}>
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    maxLength={1000}
-                    value={earlyReason}
-                    onChange={(event) => setEarlyReason(event.target.value)}
-                    className={fieldClass}
-                  />
-                )}
-              </FormField>
-            </div>
-          )}
-        </div>
-      )}
-      <FormField
-        label={t(w('readingLabel'))}
-        hint={t(w('readingHint'), { reading: termination.finalReading.reading ?? t('admin.common.notProvided') })}
-        error={isReadingValid ? undefined : 'validation.meterReadingFormat'}
-        isOptional
-        className="max-w-sm"
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            value={reading}
-            onChange={(event) => setReading(event.target.value)}
-            className={fieldClass}
-          />
+      <div ref={server.containerRef} className="grid gap-3">
+        <GuardNotice id={noticeId} guard={guard} />
+        {isNotDue && (
+          <div className="grid gap-3">
+            <CheckboxField label={t(w('earlyLabel'))} checked={isEarly} onChange={(e) => setEarly(e.target.checked)} />
+            {isEarly && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <FormField label={t(w('earlyDateLabel'))} error={server.errorOf('earlyDisconnection.date')}>
+                  {(a11y) => (
+                    <input
+                      {...a11y}
+                      type="date"
+                      max={today}
+                      value={earlyDate}
+                      onChange={(event) => edited('earlyDisconnection.date', setEarlyDate)(event.target.value)}
+                      className={fieldClass}
+                    />
+                  )}
+                </FormField>
+                <FormField label={t(w('earlyReasonLabel'))} error={server.errorOf('earlyDisconnection.reason')}>
+                  {(a11y) => (
+                    <input
+                      {...a11y}
+                      maxLength={1000}
+                      value={earlyReason}
+                      onChange={(event) => edited('earlyDisconnection.reason', setEarlyReason)(event.target.value)}
+                      className={fieldClass}
+                    />
+                  )}
+                </FormField>
+              </div>
+            )}
+          </div>
         )}
-      </FormField>
+        <FormField
+          label={t(w('readingLabel'))}
+          hint={t(w('readingHint'), { reading: termination.finalReading.reading ?? t('admin.common.notProvided') })}
+          error={isReadingValid ? server.errorOf('finalMeterReading') : 'validation.meterReadingFormat'}
+          isOptional
+          className="max-w-sm"
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              value={reading}
+              onChange={(event) => edited('finalMeterReading', setReading)(event.target.value)}
+              className={fieldClass}
+            />
+          )}
+        </FormField>
+      </div>
     </ConfirmedActionSection>
   );
 }

@@ -19,7 +19,7 @@ export function DocumentsTab({ termination }: { termination: AdminTerminationDet
   return (
     <DocumentsGrid
       kind={TERMINATION_KIND}
-      caseId={termination.id}
+      caseId={termination.reference}
       slots={SLOTS.map(({ slot, isRequired }) => {
         const document = termination.documents.find((d) => d.type === slot);
         const note =

@@ -1,6 +1,7 @@
 import type { AdminTerminationDetail } from '@protea/shared/schemas/admin-terminations';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeldDecisionGuard } from '../../components/case-review/assignment/held-decision';
 import { HolderBar } from '../../components/case-review/assignment/holder-bar';
 import { TimelineTab } from '../../components/case-review/timeline/timeline-tab';
 import { ReviewDialog } from '../../components/review-dialog/review-dialog';
@@ -23,24 +24,28 @@ const PANELS = {
   information: (termination) => <InformationTab termination={termination} />,
   property: (termination) => <PropertyTab termination={termination} />,
   timeline: (termination) => (
-    <TimelineTab kind={TERMINATION_KIND} caseId={termination.id} timeline={termination.timeline} />
+    <TimelineTab kind={TERMINATION_KIND} caseId={termination.reference} timeline={termination.timeline} />
   ),
   documents: (termination) => <DocumentsTab termination={termination} />,
-  actions: (termination) => <ActionsTab termination={termination} />,
+  // A decision on a case someone else holds is asked first, naming them.
+  actions: (termination) => (
+    <HeldDecisionGuard work={termination}>
+      <ActionsTab termination={termination} />
+    </HeldDecisionGuard>
+  ),
 } satisfies Record<string, (termination: AdminTerminationDetail) => ReactNode>;
 
 interface TerminationDialogProps {
-  id: string;
-  /** The account number (or the draft's reference) from the list, the title while the detail loads. */
-  title: string;
+  /** The case's reference (`TM-...`): its page's address, its calls and its queries name it by it. */
+  reference: string;
   onClose: () => void;
   fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
 /** Spec 3: a termination in five panels, Information, Property, Timeline, Documents and Actions. */
-export function TerminationDialog({ id, title, onClose, fallbackFocus }: TerminationDialogProps) {
+export function TerminationDialog({ reference, onClose, fallbackFocus }: TerminationDialogProps) {
   const { t } = useTranslation();
-  const termination = useTermination(id);
+  const termination = useTermination(reference);
   const panels: ReviewPanel<AdminTerminationDetail>[] = Object.entries(PANELS).map(([panel, render]) => ({
     id: panel,
     label: t(`admin.terminations.dialog.tabs.${panel}`),
@@ -48,7 +53,7 @@ export function TerminationDialog({ id, title, onClose, fallbackFocus }: Termina
   }));
   return (
     <ReviewDialog
-      title={termination.data ? (termination.data.accountNo ?? termination.data.reference) : title}
+      title={termination.data ? (termination.data.accountNo ?? termination.data.reference) : reference}
       query={termination}
       panels={panels}
       initialPanel="information"
@@ -58,7 +63,7 @@ export function TerminationDialog({ id, title, onClose, fallbackFocus }: Termina
       header={(record) => (
         <>
           <AccountHolderBanner holder={record.holder} />
-          <HolderBar kind={TERMINATION_KIND} caseId={record.id} work={record} />
+          <HolderBar kind={TERMINATION_KIND} caseId={record.reference} work={record} />
         </>
       )}
     />

@@ -6,7 +6,7 @@ import { apiBase } from '../../lib/base-path';
 import { uploadFile } from '../../lib/upload-file';
 import { terminationPath } from './api/get-termination';
 
-/** Terminations in the shared admin pieces: their calls are keyed by the termination's id (spec 3 section 7). */
+/** Terminations in the shared admin pieces: their calls name the termination by its reference, as its page does. */
 export const TERMINATION_KIND: AdminCaseKind = {
   keys: terminationKeys,
   casePath: terminationPath,

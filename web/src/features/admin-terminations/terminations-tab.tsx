@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaseListTab } from '../../components/admin/case-list-tab';
 import { CASE_LISTS } from '../../lib/admin/case-lists';
+import { useCasePage } from '../../lib/admin/case-page';
 import { useTerminationColumns } from './termination-columns';
 import { TerminationDialog } from './termination-dialog';
 
-interface Opened {
-  id: string;
-  title: string;
-}
-
 export function TerminationsTab() {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const columns = useTerminationColumns((row) => setOpened({ id: row.id, title: row.accountNo ?? row.reference }));
+  // The termination open is the page's: /admin/terminations/{reference}.
+  const opened = useCasePage('terminations');
+  const columns = useTerminationColumns((row) => opened.open(row.reference));
 
   return (
     <CaseListTab
@@ -21,13 +17,8 @@ export function TerminationsTab() {
       title={t('admin.terminations.title')}
       columns={columns}
       dialogs={(activeStatusTab) =>
-        opened && (
-          <TerminationDialog
-            id={opened.id}
-            title={opened.title}
-            onClose={() => setOpened(null)}
-            fallbackFocus={activeStatusTab}
-          />
+        opened.reference && (
+          <TerminationDialog reference={opened.reference} onClose={opened.close} fallbackFocus={activeStatusTab} />
         )
       }
     />

@@ -5,6 +5,7 @@ import { settle } from '../../../lib/admin/settle';
 import { Section } from '../../admin/info-list';
 import { CheckboxField } from '../../form/checkbox-field';
 import { Button } from '../../ui/button';
+import { useConfirmDecision } from '../assignment/held-decision';
 import { GuardOverride, type GuardOverrideTexts } from './guard-override';
 
 interface ConfirmedActionSectionProps<T> {
@@ -39,9 +40,11 @@ export function ConfirmedActionSection<T>(props: ConfirmedActionSectionProps<T>)
   const { title, intro, confirmLabel, confirmFirst, button, busy, icon: Icon, variant, children } = props;
   const [isConfirmed, setConfirmed] = useState(false);
   const action = useMutation({ mutationFn: props.onConfirm });
+  const confirmDecision = useConfirmDecision();
   const isWaiting = confirmLabel !== undefined && !isConfirmed;
   const isBlocked = props.isBlocked === true;
-  const onClick = (overrideReason?: string) =>
+  const onClick = async (overrideReason?: string) => {
+    if (!(await confirmDecision())) return;
     settle(action.mutateAsync(overrideReason), {
       onSuccess: (data) => {
         setConfirmed(false);
@@ -49,6 +52,7 @@ export function ConfirmedActionSection<T>(props: ConfirmedActionSectionProps<T>)
       },
       onError: props.onError,
     });
+  };
   return (
     <Section title={title}>
       <div className="grid gap-3">

@@ -6,6 +6,7 @@ import { errorText, toastError } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
 import { Section } from '../../admin/info-list';
 import { Button, type ButtonVariant } from '../../ui/button';
+import { useConfirmDecision } from '../assignment/held-decision';
 
 /** The keys of a decision form's words: its title, its button, and its toasts when incomplete or when sending fails. */
 export interface DecisionFormTexts {
@@ -33,11 +34,14 @@ export function DecisionForm<F extends FieldValues, Body>(props: DecisionFormPro
   const { form, texts } = props;
   const { t } = useTranslation();
   const sending = useMutation({ mutationFn: props.send });
-  const onValid = (body: Body) =>
+  const confirmDecision = useConfirmDecision();
+  const onValid = async (body: Body) => {
+    if (!(await confirmDecision())) return;
     settle(sending.mutateAsync(body), {
       onSuccess: props.onSent,
       onError: (error) => toastError(t(texts.failedTitle), errorText(error, t(texts.failedText))),
     });
+  };
   const onInvalid = () => toastError(t(texts.incompleteTitle), t(texts.incompleteText));
   return (
     <Section title={t(texts.title)}>

@@ -12,7 +12,7 @@ import { useAssignCase } from './api/assign-case';
 
 interface HolderBarProps {
   kind: AdminCaseKind;
-  /** The id the kind's calls name the case by (an application's reference, a termination's id). */
+  /** The case's reference, which the kind's calls and its detail query name it by. */
   caseId: string;
   work: CaseWork;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/admin/info-list';
 import { GuardNotice } from '../../../components/case-review/actions/guard-notice';
 import { GuardOverride } from '../../../components/case-review/actions/guard-override';
+import { useConfirmDecision } from '../../../components/case-review/assignment/held-decision';
 import { Button } from '../../../components/ui/button';
 import { missingFor } from '../../../lib/admin/action-sections';
 import { errorText, toastError, toastSuccess } from '../../../lib/admin/admin-toast';
@@ -20,6 +21,7 @@ import { isDepositApproved } from './deposit';
 export function ApproveSection({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
   const approve = useApproveApplication();
+  const confirmDecision = useConfirmDecision();
   const noticeId = useId();
   const guard = application.guards.approve;
   const isBlocked = (guard?.blockers.length ?? 0) > 0;
@@ -31,12 +33,13 @@ export function ApproveSection({ application }: { application: AdminApplicationD
   const depositRequired = () =>
     toastError(t('admin.actions.approve.depositRequiredTitle'), t('admin.actions.approve.depositRequiredText'));
 
-  const onApprove = (overrideReason?: string) => {
+  const onApprove = async (overrideReason?: string) => {
     const cents = application.deposit.amountCents;
     if (needsDeposit || cents === null) {
       depositRequired();
       return;
     }
+    if (!(await confirmDecision())) return;
     settle(
       approve.mutateAsync({
         reference: application.appReference,

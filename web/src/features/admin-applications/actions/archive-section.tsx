@@ -2,6 +2,7 @@ import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-applic
 import { Archive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/admin/info-list';
+import { useConfirmDecision } from '../../../components/case-review/assignment/held-decision';
 import { Button } from '../../../components/ui/button';
 import { useDirectActions } from './use-direct-actions';
 
@@ -9,12 +10,13 @@ import { useDirectActions } from './use-direct-actions';
 export function ArchiveSection({ application }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
   const direct = useDirectActions();
+  const confirmDecision = useConfirmDecision();
   return (
     <Section title={t('admin.applications.actions.archive')}>
       <p className="mb-3 text-sm text-slate-700">{t('admin.actions.archiveIntro')}</p>
       <Button
         variant="secondary"
-        onClick={() => direct.onArchive(application)}
+        onClick={async () => (await confirmDecision()) && direct.onArchive(application)}
         disabled={direct.busyReference === application.appReference}
       >
         <Archive aria-hidden="true" className="h-4 w-4" />

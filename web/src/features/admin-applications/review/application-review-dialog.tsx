@@ -1,6 +1,7 @@
 import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeldDecisionGuard } from '../../../components/case-review/assignment/held-decision';
 import { HolderBar } from '../../../components/case-review/assignment/holder-bar';
 import { TimelineTab } from '../../../components/case-review/timeline/timeline-tab';
 import { ReviewDialog } from '../../../components/review-dialog/review-dialog';
@@ -23,7 +24,12 @@ const PANELS: Record<ReviewSection, (application: AdminApplicationDetail) => Rea
     <TimelineTab kind={APPLICATION_KIND} caseId={application.appReference} timeline={application.timeline} />
   ),
   documents: (application) => <DocumentsTab application={application} />,
-  actions: (application) => <ActionsTab application={application} />,
+  // A decision on a case someone else holds is asked first, naming them.
+  actions: (application) => (
+    <HeldDecisionGuard work={application}>
+      <ActionsTab application={application} />
+    </HeldDecisionGuard>
+  ),
 };
 
 interface ApplicationReviewDialogProps {
