@@ -1,3 +1,4 @@
+import { type Signer, typedSignatureIssue } from '@protea/shared/typed-signature';
 import { reencodeJpeg } from '../../adapters/uploads/sanitize-upload.js';
 import type { Database } from '../../db/client.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
@@ -9,6 +10,12 @@ export interface SignatureInput {
   signatureType: 'typed' | 'drawn';
   /** The typed name, or the drawn signature as a `data:image/jpeg;base64,...` URL. */
   signatureData: string;
+}
+
+/** A typed signature is the signer's full name as the request gives it (shared rule), or a field error on `field`. */
+export function assertSignersName(signature: SignatureInput, signer: Signer, field: string) {
+  const issue = typedSignatureIssue(signature, signer);
+  if (issue) throw new AppError('validation_failed', { fields: { [field]: [issue] } });
 }
 
 /** The case's signature columns for a submission signed now from the client address `ip` (the evidence page of its PDF). */
