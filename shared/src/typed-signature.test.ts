@@ -4,7 +4,7 @@ import { isSignersName, signerFullName, typedSignatureIssue } from './typed-sign
 const thandi = { firstName: 'Thandi Nomsa', surname: 'Mokoena' };
 
 describe('a typed signature', () => {
-  test('is the signer\'s first name(s) and surname, case, accents and spaces ignored', () => {
+  test("is the signer's first name(s) and surname, case, accents and spaces ignored", () => {
     expect(signerFullName(thandi)).toBe('Thandi Nomsa Mokoena');
     expect(isSignersName('Thandi Nomsa Mokoena', thandi)).toBe(true);
     expect(isSignersName('  thandi   NOMSA mokoena ', thandi)).toBe(true);
@@ -13,7 +13,7 @@ describe('a typed signature', () => {
     expect(isSignersName('rené dupreez', { firstName: 'Rene', surname: 'Du Preez' })).toBe(true);
   });
 
-  test('an initial, a part of the name or somebody else\'s name is not a signature', () => {
+  test("an initial, a part of the name or somebody else's name is not a signature", () => {
     expect(isSignersName('J', thandi)).toBe(false);
     expect(isSignersName('Thandi Mokoena', thandi)).toBe(false);
     expect(isSignersName('Mokoena', thandi)).toBe(false);
@@ -26,7 +26,9 @@ describe('a typed signature', () => {
       'validation.signatureNotSignersName',
     );
     expect(typedSignatureIssue({ signatureType: 'typed', signatureData: 'thandi nomsa mokoena' }, thandi)).toBeNull();
-    expect(typedSignatureIssue({ signatureType: 'drawn', signatureData: 'data:image/jpeg;base64,AA' }, thandi)).toBeNull();
+    expect(
+      typedSignatureIssue({ signatureType: 'drawn', signatureData: 'data:image/jpeg;base64,AA' }, thandi),
+    ).toBeNull();
     expect(typedSignatureIssue({ signatureType: 'typed', signatureData: ' ' }, thandi)).toBeNull();
   });
 });

@@ -12,12 +12,7 @@ export const signerFullName = (signer: Signer) =>
     .join(' ');
 
 /** A name as two people would write it alike: case, accents and spaces do not count. */
-const comparable = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, '')
-    .toLowerCase();
+const comparable = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, '').toLowerCase();
 
 /** Is the typed name the signer's full name? A request that names nobody yet has no name to sign. */
 export function isSignersName(typed: string, signer: Signer): boolean {

@@ -121,6 +121,7 @@ export function ApplicationWizard({ initialState, focusOnMount, onSessionLost }:
         return (
           <TermsStep
             applicationNumber={reference!}
+            signer={state.client ?? {}}
             onBack={actions.goBack}
             onError={handleError}
             onSubmitted={actions.submitted}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from '@protea/shared/api-error';
+import type { Signer } from '@protea/shared/typed-signature';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useSignature } from '../../../components/signature/use-signature';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
+import { SUBMIT_WAITS_FOR_ID, SubmitWaitsFor } from '../../../components/wizard/submit-waits-for';
 import { type DepositForm, type DepositValues, depositFormSchema, savableDeposit } from '../deposit-form';
 import type { TerminationState } from '../termination-state';
 import { AddressFields } from './address-fields';
@@ -57,6 +59,8 @@ interface DepositDeclarationStepProps {
   defaults: TerminationState['deposit'];
   /** The signature given before the customer went back. */
   signature: SignatureValue | null;
+  /** Whom the request names: a typed signature is their full name. */
+  signer: Signer;
   /** On every change, what a draft may keep of what was typed (`savableDeposit`): the wizard keeps it as a draft. */
   onDraftChange: (savable: Partial<DepositForm>) => void;
   /** Back, with what was typed and signed so far, so the step opens with it again. */
@@ -67,6 +71,7 @@ interface DepositDeclarationStepProps {
 export function DepositDeclarationStep({
   defaults,
   signature: signed,
+  signer,
   onDraftChange,
   onBack,
   onSubmit,
@@ -78,7 +83,7 @@ export function DepositDeclarationStep({
     mode: 'onChange',
     defaultValues: { ...defaults },
   });
-  const signature = useSignature(signed);
+  const signature = useSignature(signed, signer);
   const { watch } = form;
   useEffect(() => {
     const subscription = watch((values) => onDraftChange(savableDeposit(values as Partial<DepositForm>)));
@@ -159,19 +164,9 @@ export function DepositDeclarationStep({
           </div>
         )}
 
-        {!canSubmit && (
-          <div id="submit-waits-for" data-testid="submit-waits-for" className="mt-5 text-sm text-slate-700">
-            <p>{t('termination.submit.missingIntro')}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {missing.map(([name, label]) => (
-                <li key={name}>{t(label)}</li>
-              ))}
-              {!signature.isSigned && <li>{t('termination.submit.missing.signature')}</li>}
-            </ul>
-          </div>
-        )}
+        <SubmitWaitsFor items={[...missing.map(([key, label]) => ({ key, text: t(label) })), ...signature.waiting]} />
         <StepActions onBack={() => onBack(form.getValues(), signature.value)} isBusy={isSubmitting}>
-          <Button type="submit" disabled={isSubmitting} aria-describedby={canSubmit ? undefined : 'submit-waits-for'}>
+          <Button type="submit" disabled={isSubmitting} aria-describedby={canSubmit ? undefined : SUBMIT_WAITS_FOR_ID}>
             {isSubmitting ? t('termination.submit.submitting') : t('termination.submit.submit')}
           </Button>
         </StepActions>

@@ -131,6 +131,7 @@ export function TerminationWizard({
           <DepositDeclarationStep
             defaults={state.deposit}
             signature={state.signature}
+            signer={state.personal ?? {}}
             onDraftChange={saveTypedDeposit}
             onBack={(typed, signature) => {
               actions.keepDeposit(typed, signature);
