@@ -5,6 +5,7 @@ import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
 import { type StoreFileDeps, storeCaseFile } from '../documents/store-document.js';
 import { changeLockedCase } from './change-locked-case.js';
+import { deleteSigningDraft } from './signing-draft.js';
 
 export interface SignatureInput {
   signatureType: 'typed' | 'drawn';
@@ -31,15 +32,19 @@ export function signatureColumns(signature: SignatureInput, now: Date, ip: strin
 /**
  * Runs a signed change (a submission) on the locked case. A drawn signature is decoded and re-encoded
  * like an upload (a file that only starts like a JPEG is refused with a field error on `field`) and
- * stored as the case's `signature` document in the same transaction as the change.
+ * stored as the case's `signature` document in the same transaction as the change. The last step's draft goes with it.
  */
 export async function signedChange(
   deps: StoreFileDeps,
   caseId: string,
   signature: SignatureInput,
   field: string,
-  work: (tx: Database, current: CaseRow) => Promise<void>,
+  change: (tx: Database, current: CaseRow) => Promise<void>,
 ): Promise<void> {
+  const work = async (tx: Database, current: CaseRow) => {
+    await change(tx, current);
+    await deleteSigningDraft(tx, caseId);
+  };
   if (signature.signatureType === 'typed') {
     await changeLockedCase(deps, caseId, work);
     return;
