@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from '@protea/shared/api-error';
+import type { SigningDraft } from '@protea/shared/schemas/signing-draft';
 import type { Signer } from '@protea/shared/typed-signature';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { setServerErrors } from '../../../components/form/set-server-errors';
 import { TextField } from '../../../components/form/text-field';
 import { SignatureOnceTicked } from '../../../components/signature/signature-once-ticked';
-import type { SignatureValue } from '../../../components/signature/signature-value';
+import { type SignatureValue, signingDraftOf } from '../../../components/signature/signature-value';
 import { useSignature } from '../../../components/signature/use-signature';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
@@ -63,6 +64,10 @@ interface DepositDeclarationStepProps {
   signer: Signer;
   /** On every change, what a draft may keep of what was typed (`savableDeposit`): the wizard keeps it as a draft. */
   onDraftChange: (savable: Partial<DepositForm>) => void;
+  /** On every change of the declaration's tick or the signature: the wizard keeps them as the step's draft. */
+  onSigningChange: (draft: SigningDraft) => void;
+  /** Before the submission: a draft save under way is waited for, and what waits is dropped. */
+  settleSigning: () => Promise<void>;
   /** Back, with what was typed and signed so far, so the step opens with it again. */
   onBack: (typed: Partial<DepositForm>, signature: SignatureValue) => void;
   onSubmit: (deposit: DepositValues, signature: SignatureValue) => Promise<SubmitOutcome | undefined>;
@@ -73,6 +78,8 @@ export function DepositDeclarationStep({
   signature: signed,
   signer,
   onDraftChange,
+  onSigningChange,
+  settleSigning,
   onBack,
   onSubmit,
 }: DepositDeclarationStepProps) {
@@ -92,6 +99,9 @@ export function DepositDeclarationStep({
   const signatureArea = useRef<HTMLDivElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const isTicked = form.watch('declarationAccepted') === true;
+  useEffect(() => {
+    onSigningChange(signingDraftOf(isTicked ? ['declaration'] : [], signature.value));
+  }, [isTicked, signature.value, onSigningChange]);
   const missing = missingFields(form.watch());
   const { isSubmitting } = form.formState;
   const canSubmit = missing.length === 0 && signature.isSigned;
@@ -104,6 +114,7 @@ export function DepositDeclarationStep({
       return;
     }
     setProblem(null);
+    await settleSigning();
     const outcome = await onSubmit(deposit, signature.value);
     setServerErrors(form.setError, outcome?.fields, 'depositDeclaration');
     setProblem(outcome?.problem ?? null);
