@@ -69,6 +69,7 @@ export function SignatureField({
           hint={
             <>
               {typeHint ?? t('wizard.signature.typeHint')}
+              {signerName && ' '}
               {signerName && <span className="block">{t('wizard.signature.typeAs', { name: signerName })}</span>}
             </>
           }
