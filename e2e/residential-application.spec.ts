@@ -221,9 +221,14 @@ test.describe('Residential application wizard', () => {
     await typedName.blur();
     await expect(submit).toBeDisabled();
     await expect(waitsFor).toHaveText(['Your signature as your full name: Thandi Mokoena']);
-    await expect(page.getByText('Type your full name as this request gives it: your first name(s) and surname.')).toBeVisible();
+    await expect(
+      page.getByText('Type your full name as this request gives it: your first name(s) and surname.'),
+    ).toBeVisible();
     const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/signing-draft') && r.request().method() === 'PUT' && r.request().postDataJSON()?.typed === 'thandi mokoena',
+      (r) =>
+        r.url().endsWith('/signing-draft') &&
+        r.request().method() === 'PUT' &&
+        r.request().postDataJSON()?.typed === 'thandi mokoena',
     );
     await typedName.fill('thandi mokoena');
     await expect(submit).toBeEnabled();

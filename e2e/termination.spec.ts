@@ -573,7 +573,9 @@ test.describe('Termination drafts', () => {
     await typedName.fill('K');
     await typedName.blur();
     await expect(waitsFor).toHaveText(['Your signature as your full name: Kagiso Early']);
-    await expect(page.getByText('Type your full name as this request gives it: your first name(s) and surname.')).toBeVisible();
+    await expect(
+      page.getByText('Type your full name as this request gives it: your first name(s) and surname.'),
+    ).toBeVisible();
     await submitButton(page).click();
     await expectToast(page, {
       title: 'Signature Required',
