@@ -1,13 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  applicant,
-  continueButton,
-  expectStep,
-  fillClientDetails,
-  fillTenancy,
-  pickWaterkloofUnit,
-  verifyPhone,
-} from './support/residential-wizard';
+import { expect, type Locator, test } from '@playwright/test';
+import { applicant, continueButton, expectStep, fillFirstScreens, verifyPhone } from './support/residential-wizard';
 import { smsTo } from './support/sms-outbox';
 import { tinyPng } from './support/test-files';
 import { dismissToast, expectToast } from './support/toast';
@@ -22,22 +14,11 @@ async function expectClear(toast: Locator, control: Locator) {
   expect(intersects, `toast ${JSON.stringify(a)} over control ${JSON.stringify(b)}`).toBe(false);
 }
 
-async function startOnPhone(page: Page) {
-  const person = applicant('Zanele', 'Toastfree', '0391');
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('application/residential');
-  await fillClientDetails(page, person);
-  await page.getByLabel(/^I have read the privacy notice/).check();
-  await continueButton(page).click();
-  await expectStep(page, 'Property information', '33.33');
-  await pickWaterkloofUnit(page, '11');
-  await fillTenancy(page, 'Tenant');
-  return person;
-}
-
 test("Toasts cover no control: the code box on a phone, a document's Remove on a desktop", async ({ page }) => {
   test.setTimeout(120_000);
-  const person = await startOnPhone(page);
+  const person = applicant('Zanele', 'Toastfree', '0391');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await fillFirstScreens(page, person, '11');
   const codesBefore = smsTo(person.cellPhoneE164).length;
   await continueButton(page).click();
   const created = await expectToast(page, { title: 'Application Created', variant: 'success' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApplication, readyToSubmit, sendJson } from './support/applicant.js';
+import { createApplication, readyToSubmit, sendJson, signTyped } from './support/applicant.js';
 import { readyTermination, submission, submitTermination } from './support/terminating-customer.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -36,14 +36,7 @@ describe.each(DATABASES)("a wizard's last step is kept as a draft on %s", (kind)
     expect((await sendJson(server, 'PUT', path, TYPED, stranger.cookie)).status).toBe(403);
     expect((await read(path)).status).toBe(401);
 
-    const signed = await sendJson(
-      server,
-      'POST',
-      '/save-signature',
-      { applicationNumber: reference, signatureType: 'typed', signatureData: 'Thandi Mokoena', acceptedTerms: true },
-      cookie,
-    );
-    expect(signed.status).toBe(200);
+    expect((await signTyped(server, reference, cookie)).status).toBe(200);
     expect((await read(path, cookie)).body.draft).toBeNull();
     expect((await sendJson(server, 'PUT', path, TYPED, cookie)).status).toBe(409);
   });
