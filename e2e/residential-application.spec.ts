@@ -200,48 +200,11 @@ test.describe('Residential application wizard', () => {
     expect(summary).toContain('Thandi');
     expect(summary).toContain('Mokoena');
 
-    // Submit says what it still waits for: the boxes, then the signature, then the signer's full name.
     const submit = page.getByRole('button', { name: 'Submit Application' });
-    const waitsFor = page.getByTestId('submit-waits-for').getByRole('listitem');
     await expect(submit).toBeDisabled();
-    await expect(waitsFor).toHaveText([
-      'Tick that you accept the terms and conditions',
-      'Tick that your information is true and correct',
-      'Your signature',
-    ]);
     await acceptTerms(page);
     await expect(submit).toBeDisabled();
-    await expect(waitsFor).toHaveText(['Your signature']);
-    await expect(submit).toHaveAccessibleDescription(/Still needed before you can submit: ?Your signature/);
-    const typedName = page.getByLabel('Type your full name as your signature');
-    await expect(typedName).toHaveAccessibleDescription(
-      'Your typed name counts as your signature on this application. Type your first name(s) and surname as this request gives them: Thandi Mokoena',
-    );
-    await typedName.fill('J');
-    await typedName.blur();
-    await expect(submit).toBeDisabled();
-    await expect(waitsFor).toHaveText(['Your signature as your full name: Thandi Mokoena']);
-    await expect(
-      page.getByText('Type your full name as this request gives it: your first name(s) and surname.'),
-    ).toBeVisible();
-    const saved = page.waitForResponse(
-      (r) =>
-        r.url().endsWith('/signing-draft') &&
-        r.request().method() === 'PUT' &&
-        r.request().postDataJSON()?.typed === 'thandi mokoena',
-    );
-    await typedName.fill('thandi mokoena');
-    await expect(submit).toBeEnabled();
-    await expect(page.getByTestId('submit-waits-for')).toHaveCount(0);
-    expect((await saved).ok()).toBe(true);
-
-    // A reload at the last step keeps the boxes and the signature (the draft on the server).
-    await page.reload();
-    await expectStep(page, 'Terms and signature', '83.33');
-    await expect(page.getByLabel('I have read and accept the terms and conditions of supply.')).toBeChecked();
-    await expect(page.getByLabel('I confirm that the information I have given is true and correct.')).toBeChecked();
-    await expect(typedName).toHaveValue('thandi mokoena');
-    await typedName.fill('Thandi Mokoena');
+    await page.getByLabel('Type your full name as your signature').fill('Thandi Mokoena');
     await expect(submit).toBeEnabled();
     await expectNoAxeViolations(page, 'terms step with a typed signature', { soft: true });
     const signatureRequest = page.waitForRequest((r) => r.url().endsWith('/api/save-signature'));
