@@ -3,7 +3,6 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   acceptTerms,
   applicant,
-  continueButton,
   expectStep,
   waterkloofApplication,
 } from './support/residential-wizard';
