@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  acceptTerms,
-  applicant,
-  expectStep,
-  waterkloofApplication,
-} from './support/residential-wizard';
+import { acceptTerms, applicant, expectStep, waterkloofApplication } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
 import { tinyPdf, tinyPng } from './support/test-files';
 
