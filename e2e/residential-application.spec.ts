@@ -81,7 +81,7 @@ async function submitThroughApi(request: APIRequestContext, person: Applicant): 
     data: {
       applicationNumber: reference,
       signatureType: 'typed',
-      signatureData: person.firstName,
+      signatureData: `${person.firstName} ${person.surname}`,
       acceptedTerms: true,
     },
   });

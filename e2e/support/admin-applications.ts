@@ -69,7 +69,7 @@ export async function submitApplicationThroughApi(
     data: {
       applicationNumber: reference,
       signatureType: 'typed',
-      signatureData: person.firstName,
+      signatureData: `${person.firstName} ${person.surname}`,
       acceptedTerms: true,
     },
   });

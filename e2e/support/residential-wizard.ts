@@ -112,6 +112,17 @@ export async function pickWaterkloofUnit(page: Page, unit: string) {
   );
 }
 
+/** A tenant's first two screens, through the POPIA notice: ready to create the application. */
+export async function fillFirstScreens(page: Page, person: Applicant, unit: string) {
+  await page.goto('application/residential');
+  await fillClientDetails(page, person);
+  await page.getByLabel(/^I have read the privacy notice/).check();
+  await continueButton(page).click();
+  await expectStep(page, 'Property information', '33.33');
+  await pickWaterkloofUnit(page, unit);
+  await fillTenancy(page, 'Tenant');
+}
+
 export async function fillTenancy(page: Page, kind: 'Tenant' | 'Owner') {
   await page.getByRole('radio', { name: kind, exact: true }).check();
   await page.getByLabel('Occupation date').fill('2026-12-01');

@@ -202,8 +202,9 @@ export async function acceptDeclaration(page: Page) {
   await expect(signature).toHaveCount(0);
   await page.getByLabel(/^I have read and accept this declaration/).check();
   await expect(signature).toBeVisible();
+  // What it signs, and the name it must be: the first name(s) and surname the request gives.
   await expect(signature.getByLabel('Type your full name as your signature')).toHaveAccessibleDescription(
-    'Your typed name counts as your signature on this termination request.',
+    /^Your typed name counts as your signature on this termination request\. Type your first name\(s\) and surname as this request gives them: \S+ \S+$/,
   );
 }
 
@@ -310,7 +311,7 @@ export async function submitTerminationThroughApi(
         newCity: 'Pretoria',
         newProvince: 'gauteng',
         declarationAccepted: true,
-        signature: firstName,
+        signature: `${firstName} ${surname}`,
         signatureType: 'typed',
         TermDate: now,
         SignedDate: now,

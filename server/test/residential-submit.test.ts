@@ -160,6 +160,23 @@ describe.each(DATABASES)('residential application: sign, submit, notify, PDF on 
     expect((await storedRecord(server, reference, cookie)).status).toBe('incomplete');
   });
 
+  test("A typed signature must be the applicant's full name as the application gives it, case, accents and spaces aside", async () => {
+    const { reference, cookie } = await readyToSubmit(server);
+    for (const signatureData of ['J', 'Thandi', 'John Smith', 'Mokoena Thandi']) {
+      const refused = await sign(typed(reference, { signatureData }), cookie);
+      expect(refused.status, signatureData).toBe(400);
+      expect((await readJson(refused)).error.fields).toEqual({
+        signatureData: [englishMessage('validation.signatureNotSignersName')],
+      });
+    }
+    const record = await storedRecord(server, reference, cookie);
+    expect(record.status).toBe('incomplete');
+    const confirmations = (await readOutbox(server, 'sms')).filter((m) => m.kind === 'submission-confirmation');
+    expect(confirmations.some((m) => m.body.includes(reference))).toBe(false);
+    expect((await sign(typed(reference, { signatureData: '  thándi  MOKOENA ' }), cookie)).status).toBe(200);
+    expect((await storedRecord(server, reference, cookie)).status).toBe('pending');
+  });
+
   test('Applicants cannot pass off a file that only starts like a JPEG as a drawn signature', async () => {
     const { reference, cookie } = await readyToSubmit(server);
     // JPEG magic bytes followed by no image at all: nothing an admin could ever see as a signature.

@@ -427,7 +427,7 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
       expect((await terminationRow(server, terminationId)).status).toBe('incomplete');
     });
 
-    test("is refused for a bad SA ID, a past date, a bank account that cannot be that bank's, no declaration or no signature", async () => {
+    test("is refused for a bad SA ID, a past date, a bank account that cannot be that bank's, no declaration, no signature or a typed one not the customer's name", async () => {
       const { cookie, terminationId, personal } = await readyTermination(server);
       const fieldsOf = async (body: unknown) => {
         const response = await submitTermination(server, 'residential', body, cookie);
@@ -454,6 +454,15 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
       const unsigned = submission(personal);
       unsigned.depositDeclaration.signature = '  ';
       expect(await fieldsOf(unsigned)).toEqual(['depositDeclaration.signature']);
+      const notTheirName = submission(personal);
+      notTheirName.depositDeclaration.signature = 'J';
+      const refused = await submitTermination(server, 'residential', notTheirName, cookie);
+      expect(refused.status).toBe(400);
+      expect((await readJson(refused)).error.fields).toEqual({
+        'depositDeclaration.signature': [englishMessage('validation.signatureNotSignersName')],
+      });
+      notTheirName.depositDeclaration.signature = 'Lerato Khumalo';
+      expect(await fieldsOf(notTheirName)).toEqual(['depositDeclaration.signature']);
       const badDrawing = submission(personal, { signatureType: 'drawn' });
       badDrawing.depositDeclaration.signature = 'data:image/jpeg;base64,AAAA';
       expect(await fieldsOf(badDrawing)).toEqual(['depositDeclaration.signature']);

@@ -14,3 +14,16 @@ export interface MessageVars {
  */
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/**
+ * Every SMS text opens with the sender's name (a phone may show only a number). An email names the sender in its
+ * heading and signature, so an SMS text told again in an email leaves the name out.
+ */
+export const SMS_SENDER_PREFIX = 'Protea Management: ';
+
+/** An SMS text as a letter's sentence: without the sender's name, its first letter a capital. */
+export function withoutSmsSender(text: string, language: string): string {
+  if (!text.startsWith(SMS_SENDER_PREFIX)) return text;
+  const rest = text.slice(SMS_SENDER_PREFIX.length);
+  return rest.charAt(0).toLocaleUpperCase(language) + rest.slice(1);
+}

@@ -444,7 +444,8 @@ export const customerSessions = pgTable(
 /**
  * What an applicant typed before the application exists (ADR 032), per browser session and wizard kind: the session is
  * a random token whose keyed hash is stored, like the customer sessions'. Personal data (ID numbers): it expires a day
- * after its last save (housekeeping deletes it) and goes when the application is created.
+ * after its last save (housekeeping deletes it) and goes when the application is created. A case's last step (kind
+ * `signing`, keyed `case:<id>`, domain/cases/signing-draft.ts) is kept here too, and goes with the submission.
  */
 export const applicationDrafts = pgTable(
   'application_drafts',

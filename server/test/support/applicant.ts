@@ -243,6 +243,16 @@ export async function readyToSubmit(server: TestServer, overrides: Record<string
   return { reference, cookie, body };
 }
 
+/** Signs by typing the default applicant's full name, which submits: the response. */
+export const signTyped = (server: TestServer, reference: string, cookie: string) =>
+  sendJson(
+    server,
+    'POST',
+    '/save-signature',
+    { applicationNumber: reference, signatureType: 'typed', signatureData: 'Thandi Mokoena', acceptedTerms: true },
+    cookie,
+  );
+
 export async function adminCookie(server: TestServer): Promise<string> {
   return sessionCookie(await postJson(server.url(`${API}/admin/login`), TEST_ADMIN));
 }

@@ -104,7 +104,8 @@ export function submission(
     depositDeclaration: {
       ...depositDeclaration(overrides.depositDeclaration),
       declarationAccepted: true,
-      signature: 'Thandi Mokoena',
+      // A typed signature is the signer's full name as the request gives it.
+      signature: `${personal.firstName} ${personal.surname}`,
       signatureType,
       TermDate: now,
       SignedDate: now,

@@ -1,15 +1,17 @@
 import type { ApplicationDraftContent, ApplicationWizardKind } from '@protea/shared/application-draft-constants';
+import type { SigningDraft } from '@protea/shared/schemas/signing-draft';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { applicationDrafts } from '../schema.js';
 
-type DraftKey = { tokenHash: string; kind: ApplicationWizardKind };
+/** A browser's draft of an application's first screens, or (kind `signing`) a case's last step (signing-draft.ts). */
+type DraftKey = { tokenHash: string; kind: ApplicationWizardKind | 'signing' };
 
 /** Saves a session's draft of a kind, replacing the one it had. */
 export async function upsertApplicationDraft(
   db: Database,
   key: DraftKey,
-  content: ApplicationDraftContent,
+  content: ApplicationDraftContent | SigningDraft,
   expiresAt: Date,
 ): Promise<void> {
   const updatedAt = new Date();

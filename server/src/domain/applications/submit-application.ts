@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { findApplicationById, updateApplication } from '../../db/repositories/application-repository.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
-import { signatureColumns, signedChange } from '../cases/signed-change.js';
+import { assertSignersName, signatureColumns, signedChange } from '../cases/signed-change.js';
 import { transitionCase } from '../cases/transition-case.js';
 import { assertDocumentsComplete } from '../documents/missing-documents.js';
 import type { StoreFileDeps } from '../documents/store-document.js';
@@ -32,7 +32,9 @@ export async function submitApplication(
   const queued = { smsSent: false, emailSent: false };
   const submit = async (tx: Database, current: CaseRow) => {
     submittable(current);
-    await assertDocumentsComplete(tx, current.id, requiredDocumentsOf((await findApplicationById(tx, current.id))!));
+    const signed = (await findApplicationById(tx, current.id))!;
+    assertSignersName(input, signed, 'signatureData');
+    await assertDocumentsComplete(tx, current.id, requiredDocumentsOf(signed));
     await transitionCase(tx, { type: 'customer' }, current, current.status === 'needsinfo' ? 'resubmit' : 'submit', {
       facts: { cellVerified: true, documentsComplete: true },
       columns: {

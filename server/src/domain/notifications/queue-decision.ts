@@ -5,7 +5,7 @@ import { queueCustomerMessage } from './queue-customer-message.js';
 
 /**
  * The SMS and email of one staff decision, in the customer's language; the email repeats the SMS
- * text in a letter whose subject names the request.
+ * text (without the SMS sender's name, render-message.ts) in a letter whose subject names the request.
  */
 export async function queueDecision(
   tx: Database,

@@ -16,7 +16,7 @@ import {
   updateTermination,
 } from '../../db/repositories/termination-repository.js';
 import { AppError } from '../app-error.js';
-import { signatureColumns, signedChange } from '../cases/signed-change.js';
+import { assertSignersName, signatureColumns, signedChange } from '../cases/signed-change.js';
 import { transitionCase } from '../cases/transition-case.js';
 import { assertDocumentsComplete } from '../documents/missing-documents.js';
 import type { StoreFileDeps } from '../documents/store-document.js';
@@ -60,6 +60,7 @@ export async function submitTermination(
   // Everything is checked before anything is written.
   const personal = parsePersonalDetails(kind, input.personalDetails);
   const signature = parseSignature(input);
+  assertSignersName(signature, personal, 'depositDeclaration.signature');
   if (current.kind !== kindOfWizard(kind)) throw new AppError('termination_not_found');
   const now = new Date();
   const columns = {

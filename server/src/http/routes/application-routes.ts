@@ -10,6 +10,7 @@ import {
   stepSchema,
   updateResidentialApplicationSchema,
 } from '@protea/shared/schemas/residential-application';
+import { signingDraftSchema } from '@protea/shared/schemas/signing-draft';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ApplicationRow, findApplicationById } from '../../db/repositories/application-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
@@ -19,11 +20,16 @@ import {
   readApplicationDraft,
   saveApplicationDraft,
 } from '../../domain/application-drafts/application-draft.js';
-import { findByReferenceOr404, loadOwnApplication } from '../../domain/applications/application-access.js';
+import {
+  assertEditable,
+  findByReferenceOr404,
+  loadOwnApplication,
+} from '../../domain/applications/application-access.js';
 import { createApplication } from '../../domain/applications/create-application.js';
 import { saveStep } from '../../domain/applications/save-step.js';
 import { toStoredRecord } from '../../domain/applications/to-stored-record.js';
 import { updateApplication } from '../../domain/applications/update-application.js';
+import { readSigningDraft, saveSigningDraft } from '../../domain/cases/signing-draft.js';
 import { completeDocuments } from '../../domain/documents/complete-documents.js';
 import { confirmCell } from '../../domain/verification/confirm-cell.js';
 import {
@@ -117,6 +123,20 @@ export async function applicationRoutes(app: FastifyInstance) {
       const application = await ownOfKind(request);
       const postal = postalSchema.parse(request.body ?? {});
       await completeDocuments(db, application, postal);
+      return { success: true };
+    });
+
+    // The last step as far as it got (the boxes, the signature begun), so a reload there shows it again (ADR 032).
+    app.get<WithReference>(`${base}/:reference/signing-draft`, async (request) => {
+      const application = await ownOfKind(request);
+      return { success: true, draft: await readSigningDraft(db, application.id) };
+    });
+
+    app.put<WithReference>(`${base}/:reference/signing-draft`, async (request) => {
+      const application = await ownOfKind(request);
+      const draft = signingDraftSchema.parse(request.body ?? {});
+      assertEditable(application);
+      await saveSigningDraft(db, application.id, draft);
       return { success: true };
     });
   }

@@ -1,4 +1,5 @@
 import { confirmCellSchema } from '@protea/shared/schemas/residential-application';
+import { signingDraftSchema } from '@protea/shared/schemas/signing-draft';
 import {
   TERMINATION_WIZARD_KINDS,
   type TerminationWizardKind,
@@ -14,11 +15,13 @@ import {
 } from '../../db/repositories/termination-repository.js';
 import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-termination.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
+import { readSigningDraft, saveSigningDraft } from '../../domain/cases/signing-draft.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
 import { openTerminationNotice } from '../../domain/terminations/open-termination.js';
 import { saveTerminationDraft } from '../../domain/terminations/save-termination-draft.js';
 import { submitTermination } from '../../domain/terminations/submit-termination.js';
 import {
+  assertCustomerEditable,
   loadSessionTermination,
   loadTerminationForReader,
   SESSION_DRAFT_ID,
@@ -86,6 +89,20 @@ export async function terminationRoutes(app: FastifyInstance) {
       throw new AppError('termination_not_found');
     }
     return { success: true, termination: await draftOf(request, termination) };
+  });
+
+  // The last step as far as it got (the declaration's tick, the signature begun), so a reload there shows it again.
+  app.get('/terminations/draft/signing', async (request) => {
+    const termination = await sessionTermination(request);
+    return { success: true, draft: await readSigningDraft(db, termination.id) };
+  });
+
+  app.put('/terminations/draft/signing', async (request) => {
+    const termination = await sessionTermination(request);
+    const draft = signingDraftSchema.parse(request.body ?? {});
+    assertCustomerEditable(termination);
+    await saveSigningDraft(db, termination.id, draft);
+    return { success: true };
   });
 
   app.put('/terminations/draft/confirm-cell', async (request) => {

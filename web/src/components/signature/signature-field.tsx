@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { fieldClass } from '../form/field-class';
@@ -14,12 +14,26 @@ interface SignatureFieldProps {
   canvasHeight: number;
   /** Under the typed name: what it signs (an application unless told otherwise). */
   typeHint?: string;
+  /** The name a typed signature must be (the signer's full name as the request gives it), shown under the field. */
+  signerName?: string;
+  /** Why the typed name does not sign (a validation.* key), shown once the customer has left the field. */
+  error?: string;
 }
 
 /** Typed or drawn, switched by two toggle buttons; both stay keyboard-usable through the typed mode. */
-export function SignatureField({ value, onChange, canvasWidth, canvasHeight, typeHint }: SignatureFieldProps) {
+export function SignatureField({
+  value,
+  onChange,
+  canvasWidth,
+  canvasHeight,
+  typeHint,
+  signerName,
+  error,
+}: SignatureFieldProps) {
   const { t } = useTranslation();
   const id = useId();
+  // Not while the name is still being typed: the list under the step already says what is missing.
+  const [hasLeftField, setHasLeftField] = useState(value.typed !== '');
   const modes: SignatureType[] = ['typed', 'drawn'];
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
@@ -50,12 +64,23 @@ export function SignatureField({ value, onChange, canvasWidth, canvasHeight, typ
         </div>
       </fieldset>
       {value.type === 'typed' ? (
-        <FormField label={t('wizard.signature.typeLabel')} hint={typeHint ?? t('wizard.signature.typeHint')}>
+        <FormField
+          label={t('wizard.signature.typeLabel')}
+          hint={
+            <>
+              {typeHint ?? t('wizard.signature.typeHint')}
+              {signerName && ' '}
+              {signerName && <span className="block">{t('wizard.signature.typeAs', { name: signerName })}</span>}
+            </>
+          }
+          error={hasLeftField && value.typed.trim() !== '' ? error : undefined}
+        >
           {(a11y) => (
             <input
               {...a11y}
               value={value.typed}
               onChange={(event) => onChange({ ...value, typed: event.target.value })}
+              onBlur={() => setHasLeftField(true)}
               autoComplete="name"
               maxLength={100}
               className={cn(fieldClass, 'font-serif text-lg italic')}

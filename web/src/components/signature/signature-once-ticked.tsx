@@ -12,6 +12,10 @@ interface SignatureOnceTickedProps {
   canvas: { width: number; height: number };
   /** Under the typed name: what it signs. */
   typeHint?: string;
+  /** The name a typed signature must be. */
+  signerName?: string;
+  /** Why the typed name does not sign (a validation.* key). */
+  error?: string;
 }
 
 /** The wizards' last step: the signature field once the declaration is accepted, until then what to tick first. */
@@ -22,6 +26,8 @@ export function SignatureOnceTicked({
   onChange,
   canvas,
   typeHint,
+  signerName,
+  error,
 }: SignatureOnceTickedProps) {
   if (!isTicked) return <p className="text-sm text-slate-600">{waitingText}</p>;
   return (
@@ -31,6 +37,8 @@ export function SignatureOnceTicked({
       canvasWidth={canvas.width}
       canvasHeight={canvas.height}
       typeHint={typeHint}
+      signerName={signerName}
+      error={error}
     />
   );
 }

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from '../../lib/toast-store';
@@ -36,14 +36,71 @@ function useFocusedFieldClearOf(viewport: RefObject<HTMLOListElement | null>, to
   }, [viewport, toastCount]);
 }
 
+/** What a toast must not cover: anything the customer may press or type in. */
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+/** Where toasts may stand, in order of preference: full width on phones (where only top or bottom counts). */
+const PLACEMENTS = [
+  { v: 'bottom', h: 'right' },
+  { v: 'top', h: 'right' },
+  { v: 'bottom', h: 'left' },
+  { v: 'top', h: 'left' },
+] as const;
+
 /**
- * Radix toast viewport: F8 focuses it, swipe right (50 px) dismisses. At the bottom, full width on phones and bottom
- * right from sm up: on a phone the top holds the logo, the language picker and the sign-in, which a toast must not hide.
+ * Toasts stand where they cover no control on screen (issue 39: the code box on a phone, a document's Remove on a
+ * desktop): the first corner of PLACEMENTS that is clear, checked again as the page scrolls or resizes. When none is
+ * clear, the first; the focused field is then scrolled clear (useFocusedFieldClearOf).
+ */
+function usePlacementClearOfControls(viewport: RefObject<HTMLOListElement | null>, toastCount: number) {
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element || toastCount === 0) return;
+    // Radix wraps the list in a region with its own focus guards: none of that is a control to keep clear of.
+    const notifications = element.closest('[role="region"]') ?? element;
+    const place = () => {
+      const controls = [...document.querySelectorAll(CONTROLS)]
+        .filter((control) => !notifications.contains(control) && !control.closest('[aria-hidden="true"]'))
+        .map((control) => control.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight);
+      const isClear = () =>
+        [...element.querySelectorAll('li')].every((item) => {
+          const box = item.getBoundingClientRect();
+          return !controls.some((control) => overlaps(box, control));
+        });
+      for (const { v, h } of PLACEMENTS) {
+        element.dataset.v = v;
+        element.dataset.h = h;
+        if (isClear()) return;
+      }
+      element.dataset.v = PLACEMENTS[0].v;
+      element.dataset.h = PLACEMENTS[0].h;
+    };
+    place();
+    let frame = 0;
+    const onChange = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
+    };
+    window.addEventListener('scroll', onChange, { passive: true });
+    window.addEventListener('resize', onChange);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onChange);
+      window.removeEventListener('resize', onChange);
+    };
+  }, [viewport, toastCount]);
+}
+
+/**
+ * Radix toast viewport: F8 focuses it, swipe right (50 px) dismisses. Full width on phones, a corner from sm up; where
+ * it stands is chosen so it covers no control (usePlacementClearOfControls).
  */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
   const viewport = useRef<HTMLOListElement>(null);
+  usePlacementClearOfControls(viewport, toasts.length);
   useFocusedFieldClearOf(viewport, toasts.length);
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} label={t('common.notifications')}>
@@ -83,9 +140,13 @@ export function Toaster() {
         aria-live="off"
         hotkey={['F8']}
         label={`${t('common.notifications')} (F8)`}
+        data-v="bottom"
+        data-h="right"
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex w-full flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none',
-          'sm:right-0 sm:left-auto sm:max-w-sm sm:p-4 sm:pb-[max(1rem,env(safe-area-inset-bottom))]',
+          'fixed inset-x-0 z-50 flex w-full flex-col gap-2 p-3 outline-none sm:max-w-sm sm:p-4',
+          'data-[v=top]:top-0 data-[v=bottom]:bottom-0',
+          'data-[v=bottom]:pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:data-[v=bottom]:pb-[max(1rem,env(safe-area-inset-bottom))]',
+          'sm:data-[h=right]:left-auto sm:data-[h=left]:right-auto',
         )}
       />
     </ToastPrimitive.Provider>

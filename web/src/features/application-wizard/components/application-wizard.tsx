@@ -3,11 +3,14 @@ import { canEdit } from '@protea/shared/workflow/workflow';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyStep } from '../../../components/wizard/lazy-step';
 import { SignOutButton } from '../../../components/wizard/sign-out-button';
+import { SigningDraftStep } from '../../../components/wizard/signing-draft-step';
 import { useDraftSaver } from '../../../components/wizard/use-draft-saver';
+import { useSigningDraft } from '../../../components/wizard/use-signing-draft';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { WizardBody } from '../../../components/wizard/wizard-body';
 import { useApiError } from '../../../lib/use-api-error';
 import { saveApplicationDraft } from '../api/application-draft';
+import { applicationSigningDraft } from '../api/signing-draft';
 import { draftOf, isDraftStep } from '../typed-draft';
 import { useWizardActions } from '../use-wizard-actions';
 import type { WizardState } from '../wizard-state';
@@ -45,6 +48,8 @@ export function ApplicationWizard({ initialState, focusOnMount, onSessionLost }:
   const handleError = useApiError(() => state.applicationNumber && onSessionLost(state.applicationNumber));
   const actions = useWizardActions({ state, setState, setIsBusy, handleError, settleDraft: draft.settle });
   const reference = state.applicationNumber;
+  // The terms step's draft: the application exists by then (its reference names it).
+  const signing = useSigningDraft(reference ? applicationSigningDraft(state.kind, reference) : null);
   // Edit Details while the applicant may still change the application (the workflow), before the confirmation.
   const canEditDetails =
     reference !== null &&
@@ -119,12 +124,20 @@ export function ApplicationWizard({ initialState, focusOnMount, onSessionLost }:
         );
       case 'terms_conditions':
         return (
-          <TermsStep
-            applicationNumber={reference!}
-            onBack={actions.goBack}
-            onError={handleError}
-            onSubmitted={actions.submitted}
-          />
+          <SigningDraftStep signing={signing}>
+            {(given) => (
+              <TermsStep
+                applicationNumber={reference!}
+                signer={state.client ?? {}}
+                draft={given}
+                onDraftChange={signing.schedule}
+                settleDraft={signing.settle}
+                onBack={actions.goBack}
+                onError={handleError}
+                onSubmitted={actions.submitted}
+              />
+            )}
+          </SigningDraftStep>
         );
       case 'confirmation':
         return <ConfirmationStep kind={state.kind} applicationNumber={reference!} />;

@@ -1,13 +1,17 @@
 import { saveSignatureSchema } from '@protea/shared/schemas/residential-application';
+import type { SigningDraft } from '@protea/shared/schemas/signing-draft';
+import type { Signer } from '@protea/shared/typed-signature';
 import { FileDown } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SignatureOnceTicked } from '../../../components/signature/signature-once-ticked';
+import { signatureOfDraft, signingDraftOf } from '../../../components/signature/signature-value';
 import { useSignature } from '../../../components/signature/use-signature';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
+import { SUBMIT_WAITS_FOR_ID, SubmitWaitsFor } from '../../../components/wizard/submit-waits-for';
 import type { ErrorText } from '../../../lib/use-api-error';
 import { type SaveSignatureResponse, useSaveSignature } from '../api/save-signature';
 import { openApplicationPdf } from '../open-pdf';
@@ -18,18 +22,46 @@ const SIGNATURE_CANVAS = { width: 400, height: 200 };
 
 interface TermsStepProps {
   applicationNumber: string;
+  /** Whom the application names (a business's representative): a typed signature is their full name. */
+  signer: Signer;
+  /** The step as its draft kept it, and where each change goes so a reload shows it again (ADR 032). */
+  draft: SigningDraft | null;
+  onDraftChange: (draft: SigningDraft) => void;
+  /** Before the submission: a draft save under way is waited for, and what waits is dropped. */
+  settleDraft: () => Promise<void>;
   onBack: () => void;
   onError: (error: unknown, text: ErrorText, options: { useServerMessage: boolean }) => void;
   onSubmitted: (result: SaveSignatureResponse) => void;
 }
 
-export function TermsStep({ applicationNumber, onBack, onError, onSubmitted }: TermsStepProps) {
+export function TermsStep({
+  applicationNumber,
+  signer,
+  draft,
+  onDraftChange,
+  settleDraft,
+  onBack,
+  onError,
+  onSubmitted,
+}: TermsStepProps) {
   const { t } = useTranslation();
-  const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
-  const [isTrueAndCorrect, setIsTrueAndCorrect] = useState(false);
-  const signature = useSignature();
+  const [hasAcceptedTerms, setHasAcceptedTerms] = useState(draft?.ticked.includes('acceptTerms') ?? false);
+  const [isTrueAndCorrect, setIsTrueAndCorrect] = useState(draft?.ticked.includes('trueAndCorrect') ?? false);
+  const signature = useSignature(signatureOfDraft(draft), signer);
+  useEffect(() => {
+    const ticked = [
+      ...(hasAcceptedTerms ? (['acceptTerms'] as const) : []),
+      ...(isTrueAndCorrect ? (['trueAndCorrect'] as const) : []),
+    ];
+    onDraftChange(signingDraftOf(ticked, signature.value));
+  }, [hasAcceptedTerms, isTrueAndCorrect, signature.value, onDraftChange]);
   const save = useSaveSignature();
   const canSign = hasAcceptedTerms && isTrueAndCorrect;
+  const waiting = [
+    ...(hasAcceptedTerms ? [] : [{ key: 'acceptTerms', text: t('wizard.terms.missing.acceptTerms') }]),
+    ...(isTrueAndCorrect ? [] : [{ key: 'trueAndCorrect', text: t('wizard.terms.missing.trueAndCorrect') }]),
+    ...signature.waiting,
+  ];
 
   const submit = async () => {
     const parsed = saveSignatureSchema.safeParse({
@@ -43,6 +75,7 @@ export function TermsStep({ applicationNumber, onBack, onError, onSubmitted }: T
       return;
     }
     try {
+      await settleDraft();
       onSubmitted(await save.mutateAsync(parsed.data));
     } catch (error) {
       onError(
@@ -83,8 +116,13 @@ export function TermsStep({ applicationNumber, onBack, onError, onSubmitted }: T
           canvas={SIGNATURE_CANVAS}
         />
       </div>
+      <SubmitWaitsFor items={waiting} />
       <StepActions onBack={onBack} isBusy={save.isPending}>
-        <Button onClick={submit} disabled={!canSign || !signature.isSigned || save.isPending}>
+        <Button
+          onClick={submit}
+          disabled={waiting.length > 0 || save.isPending}
+          aria-describedby={waiting.length > 0 ? SUBMIT_WAITS_FOR_ID : undefined}
+        >
           {save.isPending ? t('wizard.terms.submitting') : t('wizard.terms.submit')}
         </Button>
       </StepActions>

@@ -1,5 +1,6 @@
 import type { TerminationDraft, TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { rememberDraft } from '../../../components/wizard/draft-hint';
+import { checkedSigningDraft, type SigningDraftCalls } from '../../../components/wizard/use-signing-draft';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** The kit's hint that this browser may have a termination draft of a kind (no personal data). */
@@ -46,3 +47,9 @@ export async function saveTerminationDraft(input: SaveDraftInput, { keepalive = 
   rememberDraft(terminationDraftHint(input.kind), true);
   return saved;
 }
+
+/** The deposit step's draft of this browser's termination: the declaration's tick and the signature begun. */
+export const terminationSigningDraft: SigningDraftCalls = {
+  load: async () => checkedSigningDraft((await apiRequest<{ draft: unknown }>('/terminations/draft/signing')).draft),
+  save: (body, { keepalive }) => apiRequest('/terminations/draft/signing', { method: 'PUT', body, keepalive }),
+};

@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from '@protea/shared/api-error';
+import type { SigningDraft } from '@protea/shared/schemas/signing-draft';
+import type { Signer } from '@protea/shared/typed-signature';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { setServerErrors } from '../../../components/form/set-server-errors';
 import { TextField } from '../../../components/form/text-field';
 import { SignatureOnceTicked } from '../../../components/signature/signature-once-ticked';
-import type { SignatureValue } from '../../../components/signature/signature-value';
+import { type SignatureValue, signingDraftOf } from '../../../components/signature/signature-value';
 import { useSignature } from '../../../components/signature/use-signature';
 import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
+import { SUBMIT_WAITS_FOR_ID, SubmitWaitsFor } from '../../../components/wizard/submit-waits-for';
 import { type DepositForm, type DepositValues, depositFormSchema, savableDeposit } from '../deposit-form';
 import type { TerminationState } from '../termination-state';
 import { AddressFields } from './address-fields';
@@ -57,8 +60,14 @@ interface DepositDeclarationStepProps {
   defaults: TerminationState['deposit'];
   /** The signature given before the customer went back. */
   signature: SignatureValue | null;
+  /** Whom the request names: a typed signature is their full name. */
+  signer: Signer;
   /** On every change, what a draft may keep of what was typed (`savableDeposit`): the wizard keeps it as a draft. */
   onDraftChange: (savable: Partial<DepositForm>) => void;
+  /** On every change of the declaration's tick or the signature: the wizard keeps them as the step's draft. */
+  onSigningChange: (draft: SigningDraft) => void;
+  /** Before the submission: a draft save under way is waited for, and what waits is dropped. */
+  settleSigning: () => Promise<void>;
   /** Back, with what was typed and signed so far, so the step opens with it again. */
   onBack: (typed: Partial<DepositForm>, signature: SignatureValue) => void;
   onSubmit: (deposit: DepositValues, signature: SignatureValue) => Promise<SubmitOutcome | undefined>;
@@ -67,7 +76,10 @@ interface DepositDeclarationStepProps {
 export function DepositDeclarationStep({
   defaults,
   signature: signed,
+  signer,
   onDraftChange,
+  onSigningChange,
+  settleSigning,
   onBack,
   onSubmit,
 }: DepositDeclarationStepProps) {
@@ -78,7 +90,7 @@ export function DepositDeclarationStep({
     mode: 'onChange',
     defaultValues: { ...defaults },
   });
-  const signature = useSignature(signed);
+  const signature = useSignature(signed, signer);
   const { watch } = form;
   useEffect(() => {
     const subscription = watch((values) => onDraftChange(savableDeposit(values as Partial<DepositForm>)));
@@ -87,6 +99,9 @@ export function DepositDeclarationStep({
   const signatureArea = useRef<HTMLDivElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const isTicked = form.watch('declarationAccepted') === true;
+  useEffect(() => {
+    onSigningChange(signingDraftOf(isTicked ? ['declaration'] : [], signature.value));
+  }, [isTicked, signature.value, onSigningChange]);
   const missing = missingFields(form.watch());
   const { isSubmitting } = form.formState;
   const canSubmit = missing.length === 0 && signature.isSigned;
@@ -99,6 +114,7 @@ export function DepositDeclarationStep({
       return;
     }
     setProblem(null);
+    await settleSigning();
     const outcome = await onSubmit(deposit, signature.value);
     setServerErrors(form.setError, outcome?.fields, 'depositDeclaration');
     setProblem(outcome?.problem ?? null);
@@ -159,19 +175,9 @@ export function DepositDeclarationStep({
           </div>
         )}
 
-        {!canSubmit && (
-          <div id="submit-waits-for" data-testid="submit-waits-for" className="mt-5 text-sm text-slate-700">
-            <p>{t('termination.submit.missingIntro')}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {missing.map(([name, label]) => (
-                <li key={name}>{t(label)}</li>
-              ))}
-              {!signature.isSigned && <li>{t('termination.submit.missing.signature')}</li>}
-            </ul>
-          </div>
-        )}
+        <SubmitWaitsFor items={[...missing.map(([key, label]) => ({ key, text: t(label) })), ...signature.waiting]} />
         <StepActions onBack={() => onBack(form.getValues(), signature.value)} isBusy={isSubmitting}>
-          <Button type="submit" disabled={isSubmitting} aria-describedby={canSubmit ? undefined : 'submit-waits-for'}>
+          <Button type="submit" disabled={isSubmitting} aria-describedby={canSubmit ? undefined : SUBMIT_WAITS_FOR_ID}>
             {isSubmitting ? t('termination.submit.submitting') : t('termination.submit.submit')}
           </Button>
         </StepActions>

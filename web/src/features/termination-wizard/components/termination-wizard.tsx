@@ -2,14 +2,17 @@ import type { TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { terminationWorkflow } from '@protea/shared/workflow/termination-workflow';
 import { availableActions } from '@protea/shared/workflow/workflow';
 import { useCallback, useState } from 'react';
+import { signatureOfDraft } from '../../../components/signature/signature-value';
 import { InfoRequestNotice } from '../../../components/wizard/info-request-notice';
 import { lazyStep } from '../../../components/wizard/lazy-step';
 import { SignOutButton } from '../../../components/wizard/sign-out-button';
+import { SigningDraftStep } from '../../../components/wizard/signing-draft-step';
 import { useDraftSaver } from '../../../components/wizard/use-draft-saver';
+import { useSigningDraft } from '../../../components/wizard/use-signing-draft';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { WizardBody } from '../../../components/wizard/wizard-body';
 import { useApiError } from '../../../lib/use-api-error';
-import { saveTerminationDraft } from '../api/termination-draft';
+import { saveTerminationDraft, terminationSigningDraft } from '../api/termination-draft';
 import type { DepositForm } from '../deposit-form';
 import type { TerminationState } from '../termination-state';
 import { useTerminationActions } from '../use-termination-actions';
@@ -63,6 +66,8 @@ export function TerminationWizard({
     (savable: Partial<DepositForm>) => depositDraft.schedule(savable),
     [depositDraft],
   );
+  // The declaration's tick and the signature begun, kept apart from the deposit (ADR 032): only a draft may hold them.
+  const signing = useSigningDraft(state.hasDraft ? terminationSigningDraft : null);
   const actions = useTerminationActions({
     kind,
     state,
@@ -128,16 +133,26 @@ export function TerminationWizard({
         );
       case 'deposit-declaration':
         return (
-          <DepositDeclarationStep
-            defaults={state.deposit}
-            signature={state.signature}
-            onDraftChange={saveTypedDeposit}
-            onBack={(typed, signature) => {
-              actions.keepDeposit(typed, signature);
-              actions.goBack();
-            }}
-            onSubmit={actions.submit}
-          />
+          <SigningDraftStep signing={signing}>
+            {(given) => (
+              <DepositDeclarationStep
+                defaults={{
+                  ...state.deposit,
+                  ...(given?.ticked.includes('declaration') && { declarationAccepted: true }),
+                }}
+                signature={signatureOfDraft(given) ?? state.signature}
+                signer={state.personal ?? {}}
+                onDraftChange={saveTypedDeposit}
+                onSigningChange={signing.schedule}
+                settleSigning={signing.settle}
+                onBack={(typed, signature) => {
+                  actions.keepDeposit(typed, signature);
+                  actions.goBack();
+                }}
+                onSubmit={actions.submit}
+              />
+            )}
+          </SigningDraftStep>
         );
       case 'confirmation':
         return (
