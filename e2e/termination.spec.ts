@@ -11,6 +11,7 @@ import {
   continueToDeposit,
   daysFromToday,
   expectSubmitted,
+  expectTerminationReference,
   expectTerminationStep,
   fillBusiness,
   fillDeposit,
@@ -342,7 +343,7 @@ test.describe('Termination drafts', () => {
     await page.getByLabel('Verification code').fill(await waitForCode(customer.cellPhoneE164, codesBefore));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expectTerminationStep(page, 'Termination request submitted', '100');
-    await expect(page.getByTestId('termination-reference')).toHaveText(accountNumber);
+    await expectTerminationReference(page, accountNumber);
     await expect(page.getByRole('button', { name: 'Cancel this request' })).toBeVisible();
   });
 
@@ -375,7 +376,7 @@ test.describe('Termination drafts', () => {
     await page.getByLabel('Verification code').fill(await waitForCode(holder.cellPhoneE164, codesBefore));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expectTerminationStep(page, 'Termination request submitted', '100');
-    await expect(page.getByTestId('termination-reference')).toHaveText(accountNumber);
+    await expectTerminationReference(page, accountNumber);
   });
 
   test('Told of an open request, a customer changes the account number with every field kept', async ({

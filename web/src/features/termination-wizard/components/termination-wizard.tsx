@@ -142,6 +142,7 @@ export function TerminationWizard({
       case 'confirmation':
         return (
           <ConfirmationStep
+            reference={state.reference}
             accountNo={state.accountNo}
             isCancelled={state.status === 'cancelled'}
             canCancel={canCancel(state.status)}
