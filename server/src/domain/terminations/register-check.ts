@@ -20,6 +20,10 @@ export function sameEntry(a: string | null | undefined, b: string | null | undef
   return !!a && !!b && normalize(a) === normalize(b);
 }
 
+/** Is the ID number (or a business's CIPC number) given the account holder's? */
+export const isHolder = (holderIdNumber: string, t: Pick<TerminationRow, 'idNumber' | 'registrationNumber'>) =>
+  sameEntry(holderIdNumber, t.idNumber) || sameEntry(holderIdNumber, t.registrationNumber);
+
 /**
  * What staff need to see at a glance (PRODUCT.md 'Terminations'): whether the account is open in the
  * register, whether the ID number (or a business's CIPC number) and the premise match its holder, the
@@ -39,10 +43,7 @@ export async function checkAgainstRegister(
   const columns: TerminationChanges = {
     registerAccountId: found?.account.id ?? null,
     accountFound: found !== undefined,
-    idMatches: found
-      ? sameEntry(found.account.holderIdNumber, t.idNumber) ||
-        sameEntry(found.account.holderIdNumber, t.registrationNumber)
-      : null,
+    idMatches: found ? isHolder(found.account.holderIdNumber, t) : null,
     premiseMatches: found
       ? sameEntry(found.complexName, t.complexName) && sameEntry(found.unitNumber, t.unitNumber)
       : null,

@@ -16,6 +16,7 @@ import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-te
 import { AppError, unauthorized } from '../../domain/app-error.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
 import { openTerminationNotice } from '../../domain/terminations/open-termination.js';
+import { registerAddressOf } from '../../domain/terminations/register-address.js';
 import { saveTerminationDraft } from '../../domain/terminations/save-termination-draft.js';
 import { submitTermination } from '../../domain/terminations/submit-termination.js';
 import {
@@ -99,6 +100,13 @@ export async function terminationRoutes(app: FastifyInstance) {
       // Known by the code now, the customer may hear that their account already has a request under way.
       openTermination: await openTerminationNotice(db, verified),
     };
+  });
+
+  // The property step starts from the register's address of the account: for its verified holder only (issue 39).
+  app.get('/terminations/draft/register-address', async (request) => {
+    const termination = await sessionTermination(request);
+    await limitPerAddress(request, 'lookup');
+    return { success: true, address: await registerAddressOf(db, termination) };
   });
 
   // Resume after a request for information: whoever holds the code sent to the verified number gets the session.
