@@ -116,12 +116,38 @@ for (const [index, screen] of SCREENS.entries()) {
       await checkScreen(page, 'cell verification');
       await verifyCell(page, customer, codesBefore);
 
-      // Property: validated on every change, a past date refused, fewer than 30 days' notice flagged.
+      if (index === 0) {
+        // The account number and ID number match the register's holder: the premise's address is filled in.
+        await expect(
+          page.getByRole('status').filter({ hasText: 'We filled in the address we have on record' }),
+        ).toBeVisible();
+        await expect(page.getByLabel('Complex or building name')).toHaveValue('Waterkloof Heights');
+        await expect(page.getByLabel('Unit number')).toHaveValue('1');
+        await expect(page.getByLabel('Street number')).toHaveValue('112');
+        await expect(page.getByLabel('Street name')).toHaveValue('Albert Street');
+        await expect(page.getByLabel('Suburb')).toHaveValue('Waterkloof');
+        await expect(page.getByLabel('Province')).toHaveValue('gauteng');
+      }
+
+      // Property: validated on every change, a past date refused, fewer than 30 days' notice flagged as it is picked
+      // (in a live region there from the start, so it is announced), under 7 days with the penalty too.
+      const notice = page.getByTestId('notice-period');
+      await expect(notice).toHaveAttribute('role', 'status');
+      await expect(notice).toBeEmpty();
       await page.getByLabel('Date of disconnection').fill(daysFromToday(-3));
       await expect(page.getByText('The disconnection date cannot be in the past')).toBeVisible();
+      await expect(notice).toBeEmpty();
+      await page.getByLabel('Date of disconnection').fill(daysFromToday(4));
+      await expect(notice).toContainText("This is less than 30 days' notice.");
+      await expect(notice).toContainText("This is less than 7 days' notice: a penalty fee may apply.");
+      await page.getByLabel('Date of disconnection').fill(daysFromToday(45));
+      await expect(notice).toBeEmpty();
+      // Still editable: the customer's own unit replaces the register's.
       await fillProperty(page, daysFromToday(10));
+      await expect(page.getByLabel('Unit number')).toHaveValue('9');
       await expect(page.getByText('The disconnection date cannot be in the past')).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: 'less than 30 days' })).toBeVisible();
+      await expect(notice).toContainText("This is less than 30 days' notice.");
+      await expect(notice).not.toContainText('penalty');
       await checkScreen(page, 'property information');
       await saveProperty(page);
 
@@ -151,6 +177,10 @@ for (const [index, screen] of SCREENS.entries()) {
       await checkScreen(page, 'documents');
       await continueToDeposit(page);
 
+      // The declaration's terms say 30 days: the late notice is said again before the customer signs.
+      await expect(page.getByRole('region', { name: 'Declaration' }).getByRole('status')).toContainText(
+        "This is less than 30 days' notice.",
+      );
       await fillDeposit(page, 'T Mokoena');
       await page.getByLabel(/^Final meter reading/).fill('04512.5');
       const waitsFor = page.getByTestId('submit-waits-for').getByRole('listitem');

@@ -55,6 +55,8 @@ export interface SubmitOutcome {
 
 interface DepositDeclarationStepProps {
   defaults: TerminationState['deposit'];
+  /** The property step's date, whose notice the declaration's terms speak of. */
+  disconnectionDate: string | undefined;
   /** The signature given before the customer went back. */
   signature: SignatureValue | null;
   /** On every change, what a draft may keep of what was typed (`savableDeposit`): the wizard keeps it as a draft. */
@@ -66,6 +68,7 @@ interface DepositDeclarationStepProps {
 
 export function DepositDeclarationStep({
   defaults,
+  disconnectionDate,
   signature: signed,
   onDraftChange,
   onBack,
@@ -140,7 +143,7 @@ export function DepositDeclarationStep({
         </div>
 
         <div className="mt-6 grid gap-4">
-          <Declaration />
+          <Declaration disconnectionDate={disconnectionDate} />
           <div ref={signatureArea}>
             <SignatureOnceTicked
               isTicked={isTicked}

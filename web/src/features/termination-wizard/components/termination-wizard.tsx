@@ -130,6 +130,7 @@ export function TerminationWizard({
         return (
           <DepositDeclarationStep
             defaults={state.deposit}
+            disconnectionDate={state.property?.disconnectionDate}
             signature={state.signature}
             onDraftChange={saveTypedDeposit}
             onBack={(typed, signature) => {
