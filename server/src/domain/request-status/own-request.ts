@@ -1,3 +1,4 @@
+import { normalizeRequestReference } from '@protea/shared/request-reference';
 import type { Database } from '../../db/client.js';
 import { type CaseRow, findCaseById } from '../../db/repositories/case-repository.js';
 import { forbidden, unauthorized } from '../app-error.js';
@@ -14,7 +15,7 @@ export async function findOwnRequest(
 ): Promise<CaseRow> {
   const ids = sessionCaseIds.filter((id): id is string => id !== null);
   if (ids.length === 0) throw unauthorized();
-  const wanted = reference.trim().toUpperCase();
+  const wanted = normalizeRequestReference(reference) ?? reference.trim().toUpperCase();
   for (const id of ids) {
     const target = await findCaseById(db, id);
     if (target && target.reference.toUpperCase() === wanted) return target;

@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listDocuments } from '../../db/repositories/document-repository.js';
 import {
-  findOpenTermination,
   findTerminationById,
   type TerminationRow,
 } from '../../db/repositories/termination-repository.js';
@@ -20,10 +19,12 @@ import { registerAddressOf } from '../../domain/terminations/register-address.js
 import { saveTerminationDraft } from '../../domain/terminations/save-termination-draft.js';
 import { submitTermination } from '../../domain/terminations/submit-termination.js';
 import {
+  findOpenTerminationNamed,
   loadSessionTermination,
   loadTerminationForReader,
   SESSION_DRAFT_ID,
   TERMINATION_SESSION_COOKIE,
+  terminationNamed,
 } from '../../domain/terminations/termination-access.js';
 import {
   removeStaffTerminationDocument,
@@ -113,7 +114,7 @@ export async function terminationRoutes(app: FastifyInstance) {
   app.put<WithAccount>('/terminations/:accountNo/confirm-cell', async (request, reply) => {
     const { code } = confirmCellSchema.parse(request.body ?? {});
     await limitPerAddress(request, 'lookup');
-    const termination = await findOpenTermination(db, request.params.accountNo.trim());
+    const termination = await findOpenTerminationNamed(db, request.params.accountNo);
     if (!termination?.cellConfirmedAt) throw new AppError('termination_not_found');
     await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, termination, code);
     await startSession(request, reply, termination);
@@ -128,7 +129,7 @@ export async function terminationRoutes(app: FastifyInstance) {
   const staffTarget = async (request: FastifyRequest, terminationId: string | undefined) => {
     const access = await terminationAccessOf(request);
     const own = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
-    const named = (terminationId ?? SESSION_DRAFT_ID).trim();
+    const named = terminationNamed(terminationId ?? SESSION_DRAFT_ID);
     const isOwn = own && [SESSION_DRAFT_ID, own.reference, own.accountNumber].includes(named);
     const admin = isOwn ? null : await adminOf(request);
     return { access, admin, named };
