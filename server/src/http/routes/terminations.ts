@@ -7,10 +7,7 @@ import {
 } from '@protea/shared/schemas/termination';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listDocuments } from '../../db/repositories/document-repository.js';
-import {
-  findTerminationById,
-  type TerminationRow,
-} from '../../db/repositories/termination-repository.js';
+import { findTerminationById, type TerminationRow } from '../../db/repositories/termination-repository.js';
 import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-termination.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
