@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_CODE_COOLDOWN_MS } from '../playwright.config';
+import { holderOnFile } from './support/account-holder';
 import { pdfText } from './support/pdf-text';
 import { applicantApi } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
@@ -11,6 +12,7 @@ import {
   continueToDeposit,
   daysFromToday,
   expectSubmitted,
+  expectTerminationReference,
   expectTerminationStep,
   fillBusiness,
   fillDeposit,
@@ -76,11 +78,22 @@ for (const [index, screen] of SCREENS.entries()) {
 
     test('A residential tenant terminates with a drawn signature, gets the confirmation and downloads the PDF', async ({
       page,
+      request,
     }) => {
       test.setTimeout(90_000);
-      // An account of each run's own (the demo account 00005555 is the holder journey's, holder-answer.spec.ts).
-      const accountNumber = index === 0 ? '20000359' : '20000360';
-      const customer = terminatingCustomer('Thandeka', 'Mokoena', `09${10 + index}`, accountNumber);
+      // The desktop run: a register account's holder on file (the demo history leaves 00010079 alone; 00005555 is the
+      // holder journey's, holder-answer.spec.ts). The phone run: an account the register does not know.
+      const accountNumber = index === 0 ? '00010079' : '20000360';
+      const typed = terminatingCustomer('Thandeka', 'Mokoena', `09${10 + index}`, accountNumber);
+      const onFile = index === 0 ? await holderOnFile(request, accountNumber) : null;
+      const customer = onFile
+        ? {
+            ...typed,
+            idNumber: onFile.idNumber,
+            cellPhone: `0${onFile.cellPhoneE164.slice(3)}`,
+            cellPhoneE164: onFile.cellPhoneE164,
+          }
+        : typed;
 
       // A browser that never started a termination shows the first step without asking the server for a draft.
       const draftLookups: string[] = [];
@@ -115,12 +128,37 @@ for (const [index, screen] of SCREENS.entries()) {
       await checkScreen(page, 'cell verification');
       await verifyCell(page, customer, codesBefore);
 
-      // Property: validated on every change, a past date refused, fewer than 30 days' notice flagged.
+      if (onFile) {
+        // The account number and ID number match the register's holder: the premise's address is filled in.
+        await expect(
+          page.getByRole('status').filter({ hasText: 'We filled in the address we have on record' }),
+        ).toBeVisible();
+        await expect(page.getByLabel('Complex or building name')).toHaveValue(onFile.complexName!);
+        await expect(page.getByLabel('Unit number')).toHaveValue(onFile.unitNumber!);
+        await expect(page.getByLabel('Street name')).not.toHaveValue('');
+        await expect(page.getByLabel('Suburb')).not.toHaveValue('');
+        await expect(page.getByLabel('Province')).toHaveValue('gauteng');
+      }
+
+      // Property: validated on every change, a past date refused, fewer than 30 days' notice flagged as it is picked
+      // (in a live region there from the start, so it is announced), under 7 days with the penalty too.
+      const notice = page.getByTestId('notice-period');
+      await expect(notice).toHaveAttribute('role', 'status');
+      await expect(notice).toBeEmpty();
       await page.getByLabel('Date of disconnection').fill(daysFromToday(-3));
       await expect(page.getByText('The disconnection date cannot be in the past')).toBeVisible();
+      await expect(notice).toBeEmpty();
+      await page.getByLabel('Date of disconnection').fill(daysFromToday(4));
+      await expect(notice).toContainText("This is less than 30 days' notice.");
+      await expect(notice).toContainText("This is less than 7 days' notice: a penalty fee may apply.");
+      await page.getByLabel('Date of disconnection').fill(daysFromToday(45));
+      await expect(notice).toBeEmpty();
+      // Still editable: the customer's own unit replaces the register's.
       await fillProperty(page, daysFromToday(10));
+      await expect(page.getByLabel('Unit number')).toHaveValue('9');
       await expect(page.getByText('The disconnection date cannot be in the past')).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: 'less than 30 days' })).toBeVisible();
+      await expect(notice).toContainText("This is less than 30 days' notice.");
+      await expect(notice).not.toContainText('penalty');
       await checkScreen(page, 'property information');
       await saveProperty(page);
 
@@ -150,6 +188,10 @@ for (const [index, screen] of SCREENS.entries()) {
       await checkScreen(page, 'documents');
       await continueToDeposit(page);
 
+      // The declaration's terms say 30 days: the late notice is said again before the customer signs.
+      await expect(page.getByRole('region', { name: 'Declaration' }).getByRole('status')).toContainText(
+        "This is less than 30 days' notice.",
+      );
       await fillDeposit(page, 'T Mokoena');
       await page.getByLabel(/^Final meter reading/).fill('04512.5');
       const waitsFor = page.getByTestId('submit-waits-for').getByRole('listitem');
@@ -342,7 +384,7 @@ test.describe('Termination drafts', () => {
     await page.getByLabel('Verification code').fill(await waitForCode(customer.cellPhoneE164, codesBefore));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expectTerminationStep(page, 'Termination request submitted', '100');
-    await expect(page.getByTestId('termination-reference')).toHaveText(accountNumber);
+    await expectTerminationReference(page, accountNumber);
     await expect(page.getByRole('button', { name: 'Cancel this request' })).toBeVisible();
   });
 

@@ -54,6 +54,7 @@ const LAZY_PAGES = {
   '/termination/business': TERMINATION_WIZARD,
   '/verify': VERIFY_PAGE,
   '/verify/:code': VERIFY_PAGE,
+  '/track': ['src/features/track/track-page.tsx', WIZARD_TEXTS],
 };
 
 // Production builds use relative asset URLs; the server adds <base href> for its BASE_PATH,

@@ -8,11 +8,24 @@ export async function holderOnFile(request: APIRequestContext, accountNumber: st
   const response = await request.get(`api/admin/reference/accounts?search=${accountNumber}`);
   expect(response.ok(), await response.text()).toBe(true);
   const { items } = (await response.json()) as {
-    items: Array<{ accountNumber: string; holderName: string; holderIdNumber: string; cellPhone: string | null }>;
+    items: Array<{
+      accountNumber: string;
+      holderName: string;
+      holderIdNumber: string;
+      cellPhone: string | null;
+      complexName: string | null;
+      unitNumber: string | null;
+    }>;
   };
   const account = items.find((item) => item.accountNumber === accountNumber);
   expect(account?.cellPhone, `the holder of ${accountNumber} has a cell number on file`).toBeTruthy();
-  return { name: account!.holderName, idNumber: account!.holderIdNumber, cellPhoneE164: account!.cellPhone! };
+  return {
+    name: account!.holderName,
+    idNumber: account!.holderIdNumber,
+    cellPhoneE164: account!.cellPhone!,
+    complexName: account!.complexName,
+    unitNumber: account!.unitNumber,
+  };
 }
 
 /**

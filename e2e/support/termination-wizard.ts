@@ -224,6 +224,12 @@ export async function signDrawn(page: Page) {
 
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Termination' });
 
+/** The confirmation gives the request's own TM- reference, and the account number labelled as such (issue 39). */
+export async function expectTerminationReference(page: Page, accountNumber: string) {
+  await expect(page.getByTestId('termination-reference')).toHaveText(/^TM-\d{4}-\d{5,6}$/);
+  await expect(page.getByTestId('termination-account')).toHaveText(`Account number: ${accountNumber}`);
+}
+
 export async function expectSubmitted(page: Page, kind: TerminationKind, accountNumber: string) {
   await expectToast(page, {
     title: 'Termination Submitted Successfully',
@@ -232,7 +238,7 @@ export async function expectSubmitted(page: Page, kind: TerminationKind, account
   });
   await expectTerminationStep(page, 'Termination request submitted', '100');
   await dismissToast(page, 'Termination Submitted Successfully');
-  await expect(page.getByTestId('termination-reference')).toHaveText(accountNumber);
+  await expectTerminationReference(page, accountNumber);
   await expect(page.getByText('Processing typically takes 3-5 business days.')).toBeVisible();
   await expect(page.getByText('Cancel your debit order or stop order with your bank.')).toBeVisible();
   // The confirmation has no Back.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CLIENT_PAGES } from '@protea/shared/constants';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   DATABASES,
@@ -34,14 +35,13 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     }
   });
 
-  test('client routes get the app shell with a base href', async () => {
-    for (const page of [
-      '/ClientApps/',
-      '/ClientApps/admin',
-      '/ClientApps/admin/alfred',
-      '/ClientApps/termination/start',
-    ]) {
-      const response = await fetch(server.url(page));
+  test('every page of the web router answers 200 with the app shell and a base href', async () => {
+    const pages = Object.values(CLIENT_PAGES).map((route) =>
+      route.replace(':code', 'K7QM-2XPA-9HWD').replace(':reference', 'PM-2026-123456'),
+    );
+    expect(pages).toContain('/track');
+    for (const page of pages) {
+      const response = await fetch(server.url(`/ClientApps${page}`));
       expect(response.status, page).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain('<base href="/ClientApps/">');

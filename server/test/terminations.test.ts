@@ -265,6 +265,70 @@ describe.each(DATABASES)('service termination by a customer on %s', (kind) => {
     });
   });
 
+  describe("the register's address", () => {
+    const registerAddress = (cookie?: string) =>
+      call(server, 'GET', '/terminations/draft/register-address', undefined, cookie);
+    const WATERKLOOF_HEIGHTS_1 = {
+      complexName: EXAMPLE.complex,
+      unitNumber: EXAMPLE.unit,
+      streetNumber: '112',
+      streetName: 'Albert Street',
+      suburb: 'Waterkloof',
+      province: 'gauteng',
+    };
+
+    test('fills the property step for the verified holder whose account number and ID number match', async () => {
+      const { cookie } = await startDraft(server, 'residential', {
+        proteaAccountNumber: EXAMPLE.accountNumber,
+        idNumber: EXAMPLE.idNumber,
+      });
+      // Before the code the person is unknown: nothing.
+      const unverified = await registerAddress(cookie);
+      expect(unverified.status).toBe(200);
+      expect(await readJson(unverified)).toEqual({ success: true, address: null });
+
+      await verifyDraftCell(server, cookie);
+      const response = await registerAddress(cookie);
+      expect(response.status).toBe(200);
+      expect(await readJson(response)).toEqual({ success: true, address: WATERKLOOF_HEIGHTS_1 });
+    });
+
+    test("reveals nothing when the ID number is not the holder's, the account is unknown, or there is no session", async () => {
+      const stranger = await startDraft(server, 'residential', {
+        proteaAccountNumber: EXAMPLE.accountNumber,
+        idNumber: '9202204720083',
+      });
+      await verifyDraftCell(server, stranger.cookie);
+      const refused = await registerAddress(stranger.cookie);
+      expect(refused.status).toBe(200);
+      const body = await readJson(refused);
+      expect(body).toEqual({ success: true, address: null });
+      expect(JSON.stringify(body)).not.toContain('Waterkloof');
+
+      const unknown = await startDraft(server, 'residential', { idNumber: EXAMPLE.idNumber });
+      await verifyDraftCell(server, unknown.cookie);
+      expect(await readJson(await registerAddress(unknown.cookie))).toEqual({ success: true, address: null });
+
+      const anonymous = await registerAddress();
+      expect(anonymous.status).toBe(401);
+      expect(JSON.stringify(await readJson(anonymous))).not.toContain('Waterkloof');
+    });
+
+    test('is counted against the per-address lookup limit', async () => {
+      const limited = await startTestServer(kind, { LOOKUP_LIMIT_PER_MINUTE: '3' });
+      try {
+        const { cookie } = await startDraft(limited);
+        const statuses = [];
+        for (let index = 0; index < 4; index++) {
+          statuses.push((await call(limited, 'GET', '/terminations/draft/register-address', undefined, cookie)).status);
+        }
+        expect(statuses).toEqual([200, 200, 200, 429]);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
   describe('documents', () => {
     test("take JPG, PNG and PDF only, with the spec's message; a second file of a type replaces the first", async () => {
       const { cookie } = await startDraft(server);

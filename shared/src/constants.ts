@@ -1,3 +1,5 @@
+import { ADMIN_CASE_PAGES } from './admin-case-pages.js';
+
 export const APP_VERSION = '1.1.1';
 
 export const LANGUAGES = ['en', 'af', 'st', 'zu'] as const;
@@ -38,23 +40,33 @@ export const ADMIN_TWO_FACTOR_MAX_ATTEMPTS = 5;
 /** Beside the web build's index.html: each lazily loaded page's chunks, by route (web/page-preloads.ts writes it). */
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
-export const CLIENT_ROUTES = [
-  '/',
-  '/application/start',
-  '/application/residential',
-  '/application/business',
-  '/business-application-fixed',
-  '/termination/start',
-  '/termination/residential',
-  '/termination/business',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/verify',
-  '/verify/:code',
-  '/admin',
-  '/admin/alfred',
-] as const;
+/**
+ * Every page of the web app, by name: the web router draws one screen for each (web/src/app/app-routes.tsx) and the
+ * server answers 200 for exactly these paths, 404 for any other (server/src/http/web-app.ts).
+ */
+export const CLIENT_PAGES = {
+  landing: '/',
+  applicationStart: '/application/start',
+  residentialApplication: '/application/residential',
+  businessApplication: '/application/business',
+  businessApplicationFixed: '/business-application-fixed',
+  terminationStart: '/termination/start',
+  residentialTermination: '/termination/residential',
+  businessTermination: '/termination/business',
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
+  track: '/track',
+  verify: '/verify',
+  verifyCode: '/verify/:code',
+  admin: '/admin',
+  adminApplication: ADMIN_CASE_PAGES.applications,
+  adminTermination: ADMIN_CASE_PAGES.terminations,
+  assistant: '/admin/alfred',
+} as const;
+export type ClientPage = keyof typeof CLIENT_PAGES;
+
+export const CLIENT_ROUTES: readonly string[] = Object.values(CLIENT_PAGES);
 
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'] as const;
 export type Title = (typeof TITLES)[number];

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ADMIN_CASE_PAGES } from '@protea/shared/admin-case-pages';
 import { CLIENT_ROUTES, PAGE_PRELOADS_FILE } from '@protea/shared/constants';
 import type { SiteConfig } from '@protea/shared/schemas/site-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -103,7 +102,7 @@ export async function registerWebApp(
 
   const pagePolicy = pagePolicies(indexHtml ? inlineStyleHashes(indexHtml) : []);
   // A case's own page in the back office is the back office's page with the case open (issue 39).
-  const routeOfPage = clientRouteMatcher([...CLIENT_ROUTES, ...Object.values(ADMIN_CASE_PAGES)]);
+  const routeOfPage = clientRouteMatcher(CLIENT_ROUTES);
   // The page around the place of its nonce, split once: each answer only joins the parts. The site's settings ride
   // in the first HTML, so what depends on them (the test-installation notice) is laid out at once, not moved later.
   const headAt = indexHtml ? indexHtml.indexOf('<head>') + '<head>'.length : 0;

@@ -250,6 +250,15 @@ export interface TerminationDraft {
   submittedAt: string | null;
 }
 
+/**
+ * `GET /terminations/draft/register-address`: the address of the account's premise in the accounts register, for the
+ * property step to start from; null unless the account is open and the draft's ID (or CIPC) number is its holder's.
+ */
+export type TerminationRegisterAddress = Pick<
+  TerminationPropertyInfo,
+  'complexName' | 'unitNumber' | 'streetNumber' | 'streetName' | 'suburb'
+> & { province: TerminationPropertyInfo['province'] | null };
+
 export interface TerminationSubmitResponse {
   success: true;
   message: string;

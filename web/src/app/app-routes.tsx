@@ -1,5 +1,5 @@
-import { ADMIN_CASE_PAGES } from '@protea/shared/admin-case-pages';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { CLIENT_PAGES, type ClientPage } from '@protea/shared/constants';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { ApplicationStartPage } from '../features/choice/application-start-page';
 import { TerminationStartPage } from '../features/choice/termination-start-page';
@@ -26,7 +26,31 @@ const TrackPage = lazy(() => withTexts(['wizard'], () => import('../features/tra
 // Where a PDF's QR code leads: its texts are public, its code loads with it.
 const VerifyPage = lazy(() => import('../features/verify/verify-page'));
 
-const BUSINESS_APPLICATION_ROUTES = ['/application/business', '/business-application-fixed'];
+const BusinessApplication = () => <ApplicationWizardPage key="business" kind="business" />;
+
+/** The screen of each page the server serves (shared CLIENT_PAGES): a page added there must be drawn here. */
+const SCREENS: Record<ClientPage, ComponentType> = {
+  landing: LandingPage,
+  applicationStart: ApplicationStartPage,
+  residentialApplication: () => <ApplicationWizardPage key="residential" kind="residential" />,
+  businessApplication: BusinessApplication,
+  businessApplicationFixed: BusinessApplication,
+  terminationStart: TerminationStartPage,
+  residentialTermination: () => <TerminationWizardPage kind="residential" />,
+  businessTermination: () => <TerminationWizardPage kind="business" />,
+  privacy: () => <InfoPage page="privacy" />,
+  terms: () => <InfoPage page="terms" />,
+  contact: ContactPage,
+  track: TrackPage,
+  verify: VerifyPage,
+  verifyCode: VerifyPage,
+  admin: AdminPage,
+  // A case's own page: the back office with the case open (issue 39).
+  adminApplication: AdminPage,
+  adminTermination: AdminPage,
+  assistant: AssistantPage,
+};
+const PAGES = Object.entries(CLIENT_PAGES) as [ClientPage, string][];
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -48,30 +72,9 @@ export function AppRoutes() {
       <ScrollToTopOnNavigate />
       <Suspense fallback={null}>
         <Switch>
-          <Route path="/" component={LandingPage} />
-          <Route path="/application/start" component={ApplicationStartPage} />
-          <Route path="/termination/start" component={TerminationStartPage} />
-          <Route path="/application/residential">
-            {() => <ApplicationWizardPage key="residential" kind="residential" />}
-          </Route>
-          <Route path="/termination/residential">{() => <TerminationWizardPage kind="residential" />}</Route>
-          <Route path="/termination/business">{() => <TerminationWizardPage kind="business" />}</Route>
-          {BUSINESS_APPLICATION_ROUTES.map((path) => (
-            <Route key={path} path={path}>
-              {() => <ApplicationWizardPage key="business" kind="business" />}
-            </Route>
+          {PAGES.map(([page, path]) => (
+            <Route key={page} path={path} component={SCREENS[page]} />
           ))}
-          <Route path="/privacy">{() => <InfoPage page="privacy" />}</Route>
-          <Route path="/terms">{() => <InfoPage page="terms" />}</Route>
-          <Route path="/contact" component={ContactPage} />
-          <Route path="/track" component={TrackPage} />
-          <Route path="/verify" component={VerifyPage} />
-          <Route path="/verify/:code" component={VerifyPage} />
-          <Route path="/admin" component={AdminPage} />
-          {/* A case's own page: the back office with the case open (the same page, kept as the case opens). */}
-          <Route path={ADMIN_CASE_PAGES.applications} component={AdminPage} />
-          <Route path={ADMIN_CASE_PAGES.terminations} component={AdminPage} />
-          <Route path="/admin/alfred" component={AssistantPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -7,7 +7,14 @@ export type AccountRow = typeof accounts.$inferSelect;
 /** An open account by its number, with its premise's complex and unit. */
 export async function findOpenAccount(db: Database, accountNumber: string) {
   const rows = await db
-    .select({ account: accounts, complexName: complexes.name, unitNumber: premises.unitNumber })
+    .select({
+      account: accounts,
+      complexName: complexes.name,
+      unitNumber: premises.unitNumber,
+      streetAddress: complexes.streetAddress,
+      suburb: complexes.suburb,
+      province: complexes.province,
+    })
     .from(accounts)
     .leftJoin(premises, eq(premises.id, accounts.premiseId))
     .leftJoin(complexes, eq(complexes.id, premises.complexId))

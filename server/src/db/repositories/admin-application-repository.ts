@@ -1,4 +1,5 @@
 import { APPLICATION_KINDS } from '@protea/shared/case-kinds';
+import { normalizeRequestReference } from '@protea/shared/request-reference';
 import type { ApplicationListQuery } from '@protea/shared/schemas/admin-applications';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
@@ -40,7 +41,7 @@ export function findApplicationByIdOrReference(
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference);
   return isUuid
     ? findApplicationById(db, idOrReference)
-    : findApplicationByReference(db, idOrReference.trim().toUpperCase());
+    : findApplicationByReference(db, normalizeRequestReference(idOrReference, 'PM') ?? idOrReference.trim());
 }
 
 export async function findAdminDisplayName(db: Database, adminId: string | null): Promise<string | null> {

@@ -7,16 +7,16 @@ import {
   type TerminationRow,
 } from '../../db/repositories/termination-repository.js';
 import { AppError } from '../app-error.js';
+import { terminationNamed } from '../terminations/termination-access.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A termination by its id, its reference (`TM-...`) or its account number (the latest submitted); 404 otherwise. */
 export async function loadTerminationForAdmin(db: Database, idOrNumber: string): Promise<TerminationRow> {
-  const named = idOrNumber.trim();
+  const named = terminationNamed(idOrNumber);
   const termination = UUID.test(named)
     ? await findTerminationById(db, named)
-    : ((await findTerminationByReference(db, named.toUpperCase())) ??
-      (await findLatestTerminationOfAccount(db, named)));
+    : ((await findTerminationByReference(db, named)) ?? (await findLatestTerminationOfAccount(db, named)));
   if (!termination) throw new AppError('termination_not_found');
   return termination;
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { normalizeRequestReference } from '@protea/shared/request-reference';
 import { saWallClock } from '@protea/shared/sa-time';
 
 /**
@@ -11,9 +12,5 @@ export function newReferenceNumber(attempt: number, now = new Date(), prefix: 'P
   return `${prefix}-${saWallClock(now).getUTCFullYear()}-${digits}`;
 }
 
-const REFERENCE_PATTERN = /^PM-\d{4}-\d{5,6}$/;
-
-export function normalizeReference(reference: string): string | null {
-  const normalized = reference.trim().toUpperCase();
-  return REFERENCE_PATTERN.test(normalized) ? normalized : null;
-}
+/** An application's reference as typed or sent (`pm 2026 48213`), as stored; null when it is none. */
+export const normalizeReference = (reference: string) => normalizeRequestReference(reference, 'PM');

@@ -1,4 +1,5 @@
 import type { CustomerSessionRole } from '@protea/shared/holder-answer';
+import { normalizeRequestReference } from '@protea/shared/request-reference';
 import type { Database } from '../../db/client.js';
 import { type CaseRow, findCaseById } from '../../db/repositories/case-repository.js';
 import { forbidden, unauthorized } from '../app-error.js';
@@ -21,7 +22,7 @@ export async function findOwnRequest(
     ...(sessions.holder ? [[sessions.holder, 'holder'] as [string, CustomerSessionRole]] : []),
   ];
   if (held.length === 0) throw unauthorized();
-  const wanted = reference.replace(/\s+/g, '').toUpperCase();
+  const wanted = normalizeRequestReference(reference) ?? reference.trim().toUpperCase();
   for (const [id, role] of held) {
     const target = await findCaseById(db, id);
     if (target && target.reference.toUpperCase() === wanted) return { target, role };

@@ -22,6 +22,10 @@ export function sameEntry(a: string | null | undefined, b: string | null | undef
   return !!a && !!b && normalize(a) === normalize(b);
 }
 
+/** Is the ID number (or a business's CIPC number) given the account holder's? */
+export const isHolder = (holderIdNumber: string, t: Pick<TerminationRow, 'idNumber' | 'registrationNumber'>) =>
+  sameEntry(holderIdNumber, t.idNumber) || sameEntry(holderIdNumber, t.registrationNumber);
+
 /** Two cell numbers are the same phone however they were typed (`082 123 4567`, `+27821234567`). */
 export function samePhone(a: string | null | undefined, b: string | null | undefined): boolean {
   if (!a || !b) return false;
@@ -79,10 +83,7 @@ export async function checkAgainstRegister(
   const found = t.accountNumber ? await findOpenAccount(tx, t.accountNumber) : undefined;
   const disconnection = t.disconnectionDate!;
   const noticeDays = daysBetween(today, disconnection);
-  const idMatches = found
-    ? sameEntry(found.account.holderIdNumber, t.idNumber) ||
-      sameEntry(found.account.holderIdNumber, t.registrationNumber)
-    : null;
+  const idMatches = found ? isHolder(found.account.holderIdNumber, t) : null;
   const holderMatches = idMatches === true && samePhone(found?.account.cellPhone, t.cellPhone);
   const accountId = found?.account.id ?? null;
   const columns: TerminationChanges = {

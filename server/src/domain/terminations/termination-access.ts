@@ -1,14 +1,28 @@
+import { normalizeRequestReference } from '@protea/shared/request-reference';
 import { terminationWorkflow } from '@protea/shared/workflow/termination-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
 import type { Database } from '../../db/client.js';
 import {
   findLatestTerminationOfAccount,
+  findOpenTermination,
   findTerminationById,
   findTerminationByReference,
   type TerminationRow,
 } from '../../db/repositories/termination-repository.js';
 import { AppError, forbidden, unauthorized } from '../app-error.js';
 import type { CaseAccess } from '../cases/case-access.js';
+
+/** A termination as a call names it: a reference however typed (`tm 2026 62261`), else an account number or `TEMP`. */
+export const terminationNamed = (id: string) => normalizeRequestReference(id, 'TM') ?? id.trim();
+
+/** The open (submitted, unfinished) termination a resume names: by its account number or its reference. */
+export async function findOpenTerminationNamed(db: Database, id: string): Promise<TerminationRow | undefined> {
+  const named = terminationNamed(id);
+  const byReference = named.startsWith('TM-') ? await findTerminationByReference(db, named) : undefined;
+  const accountNumber = byReference ? byReference.accountNumber : named;
+  const open = accountNumber ? await findOpenTermination(db, accountNumber) : undefined;
+  return byReference && open?.id !== byReference.id ? undefined : open;
+}
 
 /** The termination customer's session cookie: the applicant session's mechanism under its own name. */
 export const TERMINATION_SESSION_COOKIE = 'pm_termination';
@@ -34,7 +48,7 @@ export async function loadSessionTermination(
   if (!access.sessionCaseId) throw unauthorized();
   const termination = await findTerminationById(db, access.sessionCaseId);
   if (!termination) throw unauthorized();
-  const named = id.trim();
+  const named = terminationNamed(id);
   if (named && named !== SESSION_DRAFT_ID && named !== termination.reference && named !== termination.accountNumber) {
     throw forbidden();
   }
@@ -44,9 +58,9 @@ export async function loadSessionTermination(
 /** A termination for the session that made it, or for an admin by reference or account number. */
 export async function loadTerminationForReader(db: Database, access: CaseAccess, id: string): Promise<TerminationRow> {
   if (!access.admin) return loadSessionTermination(db, access, id);
-  const named = id.trim();
+  const named = terminationNamed(id);
   const termination =
-    (await findTerminationByReference(db, named.toUpperCase())) ?? (await findLatestTerminationOfAccount(db, named));
+    (await findTerminationByReference(db, named)) ?? (await findLatestTerminationOfAccount(db, named));
   if (!termination) throw new AppError('termination_not_found');
   return termination;
 }

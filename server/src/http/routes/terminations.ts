@@ -8,24 +8,23 @@ import {
 } from '@protea/shared/schemas/termination';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listDocuments } from '../../db/repositories/document-repository.js';
-import {
-  findOpenTermination,
-  findTerminationById,
-  type TerminationRow,
-} from '../../db/repositories/termination-repository.js';
+import { findTerminationById, type TerminationRow } from '../../db/repositories/termination-repository.js';
 import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-termination.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
 import { readSigningDraft, saveSigningDraft } from '../../domain/cases/signing-draft.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
 import { openTerminationNotice } from '../../domain/terminations/open-termination.js';
+import { registerAddressOf } from '../../domain/terminations/register-address.js';
 import { saveTerminationDraft } from '../../domain/terminations/save-termination-draft.js';
 import { submitTermination } from '../../domain/terminations/submit-termination.js';
 import {
   assertCustomerEditable,
+  findOpenTerminationNamed,
   loadSessionTermination,
   loadTerminationForReader,
   SESSION_DRAFT_ID,
   TERMINATION_SESSION_COOKIE,
+  terminationNamed,
 } from '../../domain/terminations/termination-access.js';
 import {
   removeStaffTerminationDocument,
@@ -118,11 +117,18 @@ export async function terminationRoutes(app: FastifyInstance) {
     };
   });
 
+  // The property step starts from the register's address of the account: for its verified holder only (issue 39).
+  app.get('/terminations/draft/register-address', async (request) => {
+    const termination = await sessionTermination(request);
+    await limitPerAddress(request, 'lookup');
+    return { success: true, address: await registerAddressOf(db, termination) };
+  });
+
   // Resume after a request for information: whoever holds the code sent to the verified number gets the session.
   app.put<WithAccount>('/terminations/:accountNo/confirm-cell', async (request, reply) => {
     const { code } = confirmCellSchema.parse(request.body ?? {});
     await limitPerAddress(request, 'lookup');
-    const termination = await findOpenTermination(db, request.params.accountNo.trim());
+    const termination = await findOpenTerminationNamed(db, request.params.accountNo);
     if (!termination?.cellConfirmedAt) throw new AppError('termination_not_found');
     await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, termination, code);
     await startSession(request, reply, termination);
@@ -137,7 +143,7 @@ export async function terminationRoutes(app: FastifyInstance) {
   const staffTarget = async (request: FastifyRequest, terminationId: string | undefined) => {
     const access = await terminationAccessOf(request);
     const own = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
-    const named = (terminationId ?? SESSION_DRAFT_ID).trim();
+    const named = terminationNamed(terminationId ?? SESSION_DRAFT_ID);
     const isOwn = own && [SESSION_DRAFT_ID, own.reference, own.accountNumber].includes(named);
     const admin = isOwn ? null : await adminOf(request);
     return { access, admin, named };

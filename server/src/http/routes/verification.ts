@@ -1,6 +1,6 @@
 import { sendSmsSchema, sendVerificationSchema } from '@protea/shared/schemas/residential-application';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findOpenTermination, findTerminationById } from '../../db/repositories/termination-repository.js';
+import { findTerminationById } from '../../db/repositories/termination-repository.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
 import {
   findByReferenceOr404,
@@ -11,8 +11,10 @@ import { inTransaction } from '../../domain/cases/in-transaction.js';
 import { queueCustomerMessage } from '../../domain/notifications/queue-customer-message.js';
 import {
   assertCustomerEditable,
+  findOpenTerminationNamed,
   isEditableByCustomer,
   SESSION_DRAFT_ID,
+  terminationNamed,
 } from '../../domain/terminations/termination-access.js';
 import { sendVerificationCode } from '../../domain/verification/send-verification-code.js';
 import { accessOf } from '../plugins/applicant-session.js';
@@ -32,7 +34,8 @@ export async function verificationRoutes(app: FastifyInstance) {
    * change it; otherwise, to resume, the open termination of that account number, whose number was
    * verified when it was submitted.
    */
-  async function terminationToVerify(request: FastifyRequest, terminationId: string) {
+  async function terminationToVerify(request: FastifyRequest, typed: string) {
+    const terminationId = terminationNamed(typed);
     const access = await terminationAccessOf(request);
     const own = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
     if (own && [SESSION_DRAFT_ID, own.reference, own.accountNumber].includes(terminationId)) {
@@ -43,7 +46,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     }
     if (terminationId === SESSION_DRAFT_ID)
       throw access.sessionCaseId ? new AppError('termination_not_found') : unauthorized();
-    const open = await findOpenTermination(db, terminationId);
+    const open = await findOpenTerminationNamed(db, terminationId);
     if (!open?.cellConfirmedAt) throw new AppError('termination_not_found');
     return open;
   }

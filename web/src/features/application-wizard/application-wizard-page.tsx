@@ -1,3 +1,4 @@
+import { normalizeRequestReference } from '@protea/shared/request-reference';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,8 @@ export default function ApplicationWizardPage({ kind = 'residential' }: { kind?:
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [visit, setVisit] = useState<Visit>(() => {
-    const reference = params.get('continue')?.trim().toUpperCase();
+    const typed = params.get('continue')?.trim();
+    const reference = typed && (normalizeRequestReference(typed, 'PM') ?? typed.toUpperCase());
     if (reference) return { kind: 'resume', reference };
     // What was typed before the application existed is kept by the server (per kind), and checked before it is used;
     // a browser that never typed anything (most visits) shows the first step at once.

@@ -17,8 +17,10 @@ export interface TerminationState {
   /** A draft exists on the server (consent was given): the POPIA notice is not asked again. */
   hasDraft: boolean;
   status: string | null;
-  /** The account number the request is for: the spec's 'Termination Reference'. */
+  /** The account number the request is for. */
   accountNo: string | null;
+  /** The request's own reference (`TM-2026-22120`), what the confirmation gives the customer to quote (issue 39). */
+  reference: string | null;
   personal: Partial<TerminationPersonalInput> | null;
   property: Partial<TerminationPropertyInput> | null;
   /** The last step as typed, the declaration's tick too (which the server keeps only with the submission). */
@@ -39,6 +41,7 @@ export const initialTerminationState: TerminationState = {
   hasDraft: false,
   status: null,
   accountNo: null,
+  reference: null,
   personal: null,
   property: null,
   deposit: null,
@@ -63,6 +66,7 @@ export function stateFromDraft(draft: TerminationDraft, view = viewOf(draft)): T
     hasDraft: true,
     status: draft.status,
     accountNo: draft.accountNo ?? draft.personalDetails?.proteaAccountNumber ?? null,
+    reference: draft.terminationId,
     personal: draft.personalDetails,
     property: draft.propertyInfo,
     deposit: draft.depositDeclaration,

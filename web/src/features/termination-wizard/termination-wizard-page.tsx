@@ -1,3 +1,4 @@
+import { parseTrackReference, trackReferenceText } from '@protea/shared/request-reference';
 import type { TerminationDraft, TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,10 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const [visit, setVisit] = useState<Visit>(() => {
-    const accountNo = params.get('continue')?.trim();
+    // An account number or a TM- reference, however typed (`0000 5555`, `tm 2026 62261`).
+    const typed = params.get('continue')?.trim();
+    const parsed = typed ? parseTrackReference(typed) : null;
+    const accountNo = parsed ? trackReferenceText(parsed) : typed;
     if (accountNo) return { phase: 'resume', accountNo };
     // A browser that never started one (most visits) has no draft to look up: the first step shows at once.
     if (!mayHaveDraft(terminationDraftHint(kind)))
@@ -125,7 +129,8 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
                   open={async () => {
                     // Verified on the Track page a moment ago: this browser's session holds the request already.
                     const draft = await getTerminationDraft(kind);
-                    return draft?.accountNo === visit.accountNo ? draft : null;
+                    const isNamed = draft?.accountNo === visit.accountNo || draft?.terminationId === visit.accountNo;
+                    return isNamed ? draft : null;
                   }}
                   onResumed={resumed}
                 />

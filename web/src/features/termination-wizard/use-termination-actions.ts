@@ -153,10 +153,10 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
 
     submit: async (deposit: DepositValues, signature: SignatureValue): Promise<SubmitOutcome | undefined> => {
       const payload = submissionPayload(state, deposit, signature, { now: new Date(), language: currentLanguage() });
-      let accountNo: string | undefined;
+      let submitted: { accountNo?: string; terminationId?: string } | undefined;
       try {
         await settleDraft();
-        accountNo = (await submitTermination(kind, payload)).data?.accountNo;
+        submitted = (await submitTermination(kind, payload)).data;
       } catch (error) {
         return submitFailed(error);
       }
@@ -165,7 +165,8 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
         ...s,
         deposit,
         status: 'pending',
-        accountNo: accountNo || s.personal?.proteaAccountNumber || s.accountNo,
+        accountNo: submitted?.accountNo || s.personal?.proteaAccountNumber || s.accountNo,
+        reference: submitted?.terminationId || s.reference,
         infoRequest: null,
         view: 'confirmation',
       }));

@@ -16,7 +16,14 @@ export const HISTORY_APPLICATIONS = 400;
 export const HISTORY_TERMINATIONS = 150;
 const HISTORY_DAYS = 182;
 /** Accounts and the complex the tests and journeys use: the history leaves them alone. */
-const RESERVED_ACCOUNTS = new Set([EXAMPLE_ACCOUNT.accountNumber, '00010027', '00010053', '00010066', '00012345']);
+const RESERVED_ACCOUNTS = new Set([
+  EXAMPLE_ACCOUNT.accountNumber,
+  '00010027',
+  '00010053',
+  '00010066',
+  '00010079',
+  '00012345',
+]);
 const RESERVED_COMPLEX_CODE = 'CX001';
 /**
  * The longest a member of staff's sitting over one request takes (finding the unit, each file, a deposit, the

@@ -8,6 +8,7 @@ import { YourInformation } from '../../../components/your-information/your-infor
 import { CancelRequest } from './cancel-request';
 
 interface ConfirmationStepProps {
+  reference: string | null;
   accountNo: string | null;
   isCancelled: boolean;
   canCancel: boolean;
@@ -15,7 +16,14 @@ interface ConfirmationStepProps {
   onCancel: () => Promise<void>;
 }
 
-export function ConfirmationStep({ accountNo, isCancelled, canCancel, onDownload, onCancel }: ConfirmationStepProps) {
+export function ConfirmationStep({
+  reference,
+  accountNo,
+  isCancelled,
+  canCancel,
+  onDownload,
+  onCancel,
+}: ConfirmationStepProps) {
   const { t } = useTranslation();
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
   const Icon = isCancelled ? CircleX : CircleCheck;
@@ -30,8 +38,13 @@ export function ConfirmationStep({ accountNo, isCancelled, canCancel, onDownload
       <div className="rounded-lg border-2 border-brand-600 bg-brand-50 p-4">
         <p className="text-sm text-slate-700">{t('termination.confirmation.referenceLabel')}</p>
         <p className="text-2xl font-bold tracking-wide break-all text-brand-900" data-testid="termination-reference">
-          {accountNo}
+          {reference}
         </p>
+        {accountNo && (
+          <p className="mt-2 text-sm text-slate-700" data-testid="termination-account">
+            {t('termination.confirmation.accountLabel')}: <span className="font-semibold">{accountNo}</span>
+          </p>
+        )}
       </div>
       {!isCancelled && (
         <div className="mt-6 grid gap-6 sm:grid-cols-2">

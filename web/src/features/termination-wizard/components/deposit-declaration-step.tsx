@@ -58,6 +58,8 @@ export interface SubmitOutcome {
 
 interface DepositDeclarationStepProps {
   defaults: TerminationState['deposit'];
+  /** The property step's date, whose notice the declaration's terms speak of. */
+  disconnectionDate: string | undefined;
   /** The signature given before the customer went back. */
   signature: SignatureValue | null;
   /** Whom the request names: a typed signature is their full name. */
@@ -75,6 +77,7 @@ interface DepositDeclarationStepProps {
 
 export function DepositDeclarationStep({
   defaults,
+  disconnectionDate,
   signature: signed,
   signer,
   onDraftChange,
@@ -156,7 +159,7 @@ export function DepositDeclarationStep({
         </div>
 
         <div className="mt-6 grid gap-4">
-          <Declaration />
+          <Declaration disconnectionDate={disconnectionDate} />
           <div ref={signatureArea}>
             <SignatureOnceTicked
               isTicked={isTicked}

@@ -15,6 +15,7 @@ import { TextField } from '../../../components/form/text-field';
 import { ContinueButton } from '../../../components/wizard/continue-button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
+import { useRegisterAddress } from '../use-register-address';
 import { AddressFields } from './address-fields';
 import { NoticePeriod } from './notice-period';
 
@@ -39,6 +40,7 @@ export function PropertyInfoStep({ defaults, isBusy, onBack, onSubmit }: Propert
     mode: 'onChange',
     defaultValues: { ...defaults },
   });
+  const isFromRegister = useRegisterAddress(form);
   const today = saDateOf(new Date());
   const disconnectionDate = form.watch('disconnectionDate');
   // The owner-or-tenant cards come first; focus goes to the first card when they are unanswered.
@@ -59,6 +61,11 @@ export function PropertyInfoStep({ defaults, isBusy, onBack, onSubmit }: Propert
           <legend className="mb-3 text-base font-semibold text-slate-900">
             {t('termination.property.addressTitle')}
           </legend>
+          {isFromRegister && (
+            <p role="status" className="text-sm text-slate-700 sm:col-span-2">
+              {t('termination.property.fromRegister')}
+            </p>
+          )}
           <AddressFields<PropertyForm>
             names={{
               complex: 'complexName',
@@ -80,7 +87,7 @@ export function PropertyInfoStep({ defaults, isBusy, onBack, onSubmit }: Propert
             min={today}
             max={addDays(today, DISCONNECTION_MAX_DAYS_AHEAD)}
           />
-          <NoticePeriod date={disconnectionDate} today={today} />
+          <NoticePeriod date={disconnectionDate} today={today} className="sm:mt-7" />
         </div>
 
         <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">

@@ -136,6 +136,7 @@ export function TerminationWizard({
           <SigningDraftStep signing={signing}>
             {(given) => (
               <DepositDeclarationStep
+                disconnectionDate={state.property?.disconnectionDate}
                 defaults={{
                   ...state.deposit,
                   ...(given?.ticked.includes('declaration') && { declarationAccepted: true }),
@@ -157,6 +158,7 @@ export function TerminationWizard({
       case 'confirmation':
         return (
           <ConfirmationStep
+            reference={state.reference}
             accountNo={state.accountNo}
             isCancelled={state.status === 'cancelled'}
             canCancel={canCancel(state.status)}
