@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { listTerminationsPage, terminationsForExport } from '../../db/repositories/admin-termination-repository.js';
 import { caseListAnswer } from '../cases/case-list-answer.js';
 import { caseWorkOf } from '../cases/case-work.js';
-import { csvCell, csvStream } from '../cases/csv-cells.js';
+import { CASE_WORK_CSV_COLUMNS, caseWorkCells, csvCell, csvStream } from '../cases/csv-cells.js';
 
 type Row = Awaited<ReturnType<typeof listTerminationsPage>>['rows'][number];
 
@@ -55,6 +55,7 @@ export async function listTerminations(db: Database, query: TerminationListQuery
 
 /** The current filter in the current sort order, as a spreadsheet would open it, streamed. */
 export function exportTerminationsCsv(db: Database, query: TerminationListQuery) {
+  const now = new Date();
   return csvStream(
     terminationsForExport(db, query),
     [
@@ -76,6 +77,7 @@ export function exportTerminationsCsv(db: Database, query: TerminationListQuery)
       'Late Notice',
       'Penalty May Apply',
       'Refund Due',
+      ...CASE_WORK_CSV_COLUMNS,
     ],
     (row) => {
       const flags = flagsOf(row);
@@ -98,6 +100,7 @@ export function exportTerminationsCsv(db: Database, query: TerminationListQuery)
         yesNo(flags ? flags.lateNotice : null),
         yesNo(flags ? flags.penaltyMayApply : null),
         row.refundDueDate ?? '',
+        ...caseWorkCells(row, now),
       ];
     },
   );
