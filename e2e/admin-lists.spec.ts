@@ -18,7 +18,11 @@ async function listLoaded(page: Page) {
 }
 
 /** The rows of the list's body (the header row holds no buttons). */
-const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr').filter({ has: page.getByRole('button') });
+const bodyRows = (page: Page) =>
+  page
+    .getByRole('table')
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button') });
 
 for (const list of LISTS) {
   test(`Every row of the ${list.tab} list shows all its actions at 1280 px`, async ({ page }) => {

@@ -2,13 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts, cases } from '../src/db/schema.js';
-import {
-  ADMIN_DISPLAY_NAME,
-  adminApi,
-  insertApplication,
-  loginAdmin,
-  uniqueToken,
-} from './support/admin.js';
+import { ADMIN_DISPLAY_NAME, adminApi, insertApplication, loginAdmin, uniqueToken } from './support/admin.js';
 import { insertTermination } from './support/terminating-customer.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
 

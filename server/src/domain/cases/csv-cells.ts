@@ -11,6 +11,29 @@ export function csvCell(value: string | null): string {
   return /^[=+\-@\t\r]/.test(value) && !isPhoneNumber(value) ? `'${value}` : value;
 }
 
+/** The columns that name a case and its applicant in every kind's export, in this order. */
+export const CASE_CSV_COLUMNS = ['Reference', 'Name', 'Email', 'Phone', 'Created (SAST)', 'Type'];
+
+type NamedCase = {
+  reference: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  createdAt: Date;
+};
+
+/** The cells of CASE_CSV_COLUMNS: what a customer typed defused, the time in Johannesburg. */
+export function caseCells(row: NamedCase, isBusiness: boolean): string[] {
+  return [
+    row.reference,
+    csvCell(row.name),
+    csvCell(row.email),
+    csvCell(row.phone),
+    saDateTimeFormat.format(row.createdAt),
+    isBusiness ? 'Business' : 'Residential',
+  ];
+}
+
 /** The columns of the work on a case that every kind's export ends with (issue 39). */
 export const CASE_WORK_CSV_COLUMNS = ['Due (SAST)', 'Overdue', 'Assigned To'];
 

@@ -40,7 +40,8 @@ const cellClass = 'px-3 py-3';
 const PINNED = 'md:sticky md:right-0 md:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
 const pinnedCell = (column: { isRowActions?: boolean }) =>
   column.isRowActions ? `${PINNED} bg-white group-hover:bg-slate-50` : undefined;
-const pinnedHeader = (column: { isRowActions?: boolean }) => (column.isRowActions ? `${PINNED} bg-slate-100` : undefined);
+const pinnedHeader = (column: { isRowActions?: boolean }) =>
+  column.isRowActions ? `${PINNED} bg-slate-100` : undefined;
 
 export function DataTable<Row, K extends string>(props: DataTableProps<Row, K>) {
   const { caption, columns, rows, rowKey, isLoading, isUpdating, loadingText, emptyText, sort, order, onSort } = props;
