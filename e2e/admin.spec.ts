@@ -19,11 +19,11 @@ async function expectLoginForm(page: Page) {
 }
 
 async function expectDashboardShell(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Protea Metering Services Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Protea Management back office' })).toBeVisible();
   await expect(page.getByText(/^Signed in as \S/)).toBeVisible();
   const header = page.getByRole('banner');
-  await expect(header.getByText('Administrator', { exact: true })).toBeVisible();
-  await expect(header.getByText('Panel', { exact: true })).toBeVisible();
+  await expect(header.getByText('Protea Management', { exact: true })).toBeVisible();
+  await expect(header.getByText('Back office', { exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveText(
     `© ${new Date().getFullYear()} · Administration portal for Protea Management`,
@@ -52,14 +52,14 @@ async function signIn(page: Page) {
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Protea Metering Services Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Protea Management back office' })).toBeVisible();
 }
 
 test.describe('Admin login', () => {
   test('Admins who are not signed in see the login form', async ({ page }) => {
     await page.goto('admin');
     await expectLoginForm(page);
-    await expect(page.getByRole('banner').getByText('Administrator', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Protea Management', { exact: true })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'admin login', { soft: true });
   });
@@ -107,7 +107,7 @@ test.describe('Admin login', () => {
       variant: 'destructive',
     });
     await expectLoginForm(page);
-    await expect(page.getByRole('heading', { name: 'Protea Metering Services Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Protea Management back office' })).toHaveCount(0);
     await expect(page.getByLabel('Username')).toHaveValue('e2e-not-an-admin');
   });
 
@@ -176,7 +176,7 @@ test.describe('Admin dashboard', () => {
     await expect(page).toHaveURL(/\/ClientApps\/admin\/alfred$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Alfred Applman' })).toBeVisible();
     await expect(page.getByText('Analysis assistant for applications and documents')).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Administrator', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Protea Management', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'admin AI assistant', { soft: true });
 
     await page.getByRole('link', { name: 'Back to Admin' }).click();
@@ -190,15 +190,22 @@ test.describe('Admin dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Alfred Applman' })).toHaveCount(0);
   });
 
-  test('Admins can log out and must sign in again', async ({ page }) => {
-    await signIn(page);
+  test('Admins who log out land on the back-office sign-in form and must sign in again', async ({ page }) => {
+    await page.goto('admin?tab=applications');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('tab', { name: /^Applications/, selected: true })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(HOME);
-    await expect(page.getByRole('heading', { level: 1, name: 'Utility Services Portal' })).toBeVisible();
-
-    await page.goto('admin');
+    await expect(page).toHaveURL(ADMIN);
     await expectLoginForm(page);
-    await expect(page.getByRole('heading', { name: 'Protea Metering Services Dashboard' })).toHaveCount(0);
+    await expect(page.getByLabel('Username')).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Protea Management back office' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'sign-in form after logout');
+
+    await page.reload();
+    await expectLoginForm(page);
+    await expect(page.getByRole('heading', { name: 'Protea Management back office' })).toHaveCount(0);
   });
 
   test('Back to Home in the admin header leads to the public site while staying signed in', async ({ page }) => {

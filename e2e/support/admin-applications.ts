@@ -83,7 +83,7 @@ export async function signInAsAdmin(page: Page, path = 'admin') {
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Protea Metering Services Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Protea Management back office' })).toBeVisible();
 }
 
 export const statusTabs = (page: Page) => page.getByRole('tablist', { name: 'Application status' });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
-export const DASHBOARD = { level: 1, name: 'Protea Metering Services Dashboard' } as const;
+export const DASHBOARD = { level: 1, name: 'Protea Management back office' } as const;
 export const sections = (page: Page) => page.getByRole('tablist', { name: 'Dashboard sections' });
 
 /** The password step through the login form. */
@@ -19,7 +19,7 @@ export async function signIn(page: Page, username: string, password: string) {
 
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Utility Services Portal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 }
 
 export async function openTab(page: Page, name: string | RegExp) {

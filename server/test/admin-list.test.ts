@@ -237,7 +237,9 @@ describe.each(DATABASES)('admin applications list, stats and export on %s', (kin
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.csv"/);
     const lines = (await response.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Reference,Name,Email,Phone,Created (SAST),Type,Status,Complex,Unit');
+    expect(lines[0]).toBe(
+      'Reference,Name,Email,Phone,Created (SAST),Type,Status,Complex,Unit,Account No,Due (SAST),Overdue,Assigned To',
+    );
     expect(lines).toHaveLength(3);
     expect(lines.some((l) => l.includes('Ruled'))).toBe(false);
     const formula = lines.find((l) => l.includes('HYPERLINK'))!;

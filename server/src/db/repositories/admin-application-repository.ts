@@ -1,13 +1,27 @@
 import { APPLICATION_KINDS } from '@protea/shared/case-kinds';
 import { normalizeRequestReference } from '@protea/shared/request-reference';
 import type { ApplicationListQuery } from '@protea/shared/schemas/admin-applications';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { adminUsers, applications, cases, complexes } from '../schema.js';
+import { accounts, adminUsers, applications, cases, complexes } from '../schema.js';
 import { type ApplicationRow, findApplicationById, findApplicationByReference } from './application-repository.js';
-import { type CaseListDefinition, caseListFields, casesForExport, listCasePage } from './case-list-repository.js';
+import {
+  type CaseListDefinition,
+  caseExportFields,
+  caseListFields,
+  casesForExport,
+  listCasePage,
+} from './case-list-repository.js';
 
-const exportFields = { ...caseListFields, complexName: applications.complexName, unitNumber: applications.unitNumber };
+const exportFields = {
+  ...caseExportFields,
+  complexName: applications.complexName,
+  unitNumber: applications.unitNumber,
+  /** The account its completion opened (issue 39), found through the register's index on the opening case. */
+  accountNo: sql<
+    string | null
+  >`(select ${accounts.accountNumber} from ${accounts} where ${accounts.openedByCaseId} = ${cases.id} order by ${accounts.id} limit 1)`,
+};
 
 /** The admin list of applications, residential and business. */
 export const applicationList: CaseListDefinition<

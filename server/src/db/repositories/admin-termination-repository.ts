@@ -3,7 +3,13 @@ import type { TerminationListQuery, TerminationListSort } from '@protea/shared/s
 import { ilike, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cases, terminations } from '../schema.js';
-import { type CaseListDefinition, caseListFields, casesForExport, listCasePage } from './case-list-repository.js';
+import {
+  type CaseListDefinition,
+  caseExportFields,
+  caseListFields,
+  casesForExport,
+  listCasePage,
+} from './case-list-repository.js';
 
 const listFields = {
   ...caseListFields,
@@ -21,6 +27,7 @@ const listFields = {
 
 const exportFields = {
   ...listFields,
+  ...caseExportFields,
   complexName: terminations.complexName,
   unitNumber: terminations.unitNumber,
   depositHeldCents: terminations.depositHeldCents,

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql 
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../client.js';
-import { cases, kindList } from '../schema.js';
+import { adminUsers, cases, kindList } from '../schema.js';
 import { countsByKindAndStatus } from './case-figures-repository.js';
 import { saBoundaries } from './sa-time-boundaries.js';
 
@@ -173,6 +173,17 @@ export const caseListFields = {
   status: cases.status,
   assigneeId: cases.assigneeId,
   dueAt: cases.dueAt,
+};
+
+/**
+ * What every CSV row carries besides a list row's fields: the name of who holds the case (issue 39), read beside the
+ * row through the staff table's key, so an export batch needs no second statement.
+ */
+export const caseExportFields = {
+  ...caseListFields,
+  assigneeName: sql<
+    string | null
+  >`(select ${adminUsers.displayName} from ${adminUsers} where ${adminUsers.id} = ${cases.assigneeId})`,
 };
 
 /** Every condition but the status tab: the counts per status use it too. */

@@ -1,4 +1,3 @@
-import { saDateTimeFormat } from '@protea/shared/sa-time';
 import type {
   ApplicationListQuery,
   ApplicationListResponse,
@@ -9,7 +8,14 @@ import type { Database } from '../../db/client.js';
 import { applicationsForExport, listApplicationsPage } from '../../db/repositories/admin-application-repository.js';
 import { caseListAnswer } from '../cases/case-list-answer.js';
 import { caseWorkOf } from '../cases/case-work.js';
-import { csvCell, csvStream } from '../cases/csv-cells.js';
+import {
+  CASE_CSV_COLUMNS,
+  CASE_WORK_CSV_COLUMNS,
+  caseCells,
+  caseWorkCells,
+  csvCell,
+  csvStream,
+} from '../cases/csv-cells.js';
 
 const applicantTypeOf = (kind: string) => (kind === 'business_application' ? 'business' : 'residential');
 
@@ -36,19 +42,17 @@ export async function listApplications(db: Database, query: ApplicationListQuery
 
 /** The current filter in the current sort order, as a spreadsheet would open it, streamed. */
 export function exportApplicationsCsv(db: Database, query: ApplicationListQuery) {
+  const now = new Date();
   return csvStream(
     applicationsForExport(db, query),
-    ['Reference', 'Name', 'Email', 'Phone', 'Created (SAST)', 'Type', 'Status', 'Complex', 'Unit'],
+    [...CASE_CSV_COLUMNS, 'Status', 'Complex', 'Unit', 'Account No', ...CASE_WORK_CSV_COLUMNS],
     (row) => [
-      row.reference,
-      csvCell(row.name),
-      csvCell(row.email),
-      csvCell(row.phone),
-      saDateTimeFormat.format(row.createdAt),
-      applicantTypeOf(row.kind) === 'business' ? 'Business' : 'Residential',
+      ...caseCells(row, applicantTypeOf(row.kind) === 'business'),
       row.status,
       csvCell(row.complexName),
       csvCell(row.unitNumber),
+      csvCell(row.accountNo),
+      ...caseWorkCells(row, now),
     ],
   );
 }

@@ -1,5 +1,4 @@
 import { formatRand } from '@protea/shared/money';
-import { saDateTimeFormat } from '@protea/shared/sa-time';
 import type {
   TerminationListQuery,
   TerminationListResponse,
@@ -10,7 +9,14 @@ import type { Database } from '../../db/client.js';
 import { listTerminationsPage, terminationsForExport } from '../../db/repositories/admin-termination-repository.js';
 import { caseListAnswer } from '../cases/case-list-answer.js';
 import { caseWorkOf } from '../cases/case-work.js';
-import { csvCell, csvStream } from '../cases/csv-cells.js';
+import {
+  CASE_CSV_COLUMNS,
+  CASE_WORK_CSV_COLUMNS,
+  caseCells,
+  caseWorkCells,
+  csvCell,
+  csvStream,
+} from '../cases/csv-cells.js';
 
 type Row = Awaited<ReturnType<typeof listTerminationsPage>>['rows'][number];
 
@@ -57,16 +63,12 @@ export async function listTerminations(db: Database, query: TerminationListQuery
 
 /** The current filter in the current sort order, as a spreadsheet would open it, streamed. */
 export function exportTerminationsCsv(db: Database, query: TerminationListQuery) {
+  const now = new Date();
   return csvStream(
     terminationsForExport(db, query),
     [
       'Account No',
-      'Reference',
-      'Name',
-      'Email',
-      'Phone',
-      'Created (SAST)',
-      'Type',
+      ...CASE_CSV_COLUMNS,
       'Disconnection Date',
       'Status',
       'Complex',
@@ -78,17 +80,13 @@ export function exportTerminationsCsv(db: Database, query: TerminationListQuery)
       'Late Notice',
       'Penalty May Apply',
       'Refund Due',
+      ...CASE_WORK_CSV_COLUMNS,
     ],
     (row) => {
       const flags = flagsOf(row);
       return [
         csvCell(row.accountNo),
-        row.reference,
-        csvCell(row.name),
-        csvCell(row.email),
-        csvCell(row.phone),
-        saDateTimeFormat.format(row.createdAt),
-        typeOf(row.kind) === 'business' ? 'Business' : 'Residential',
+        ...caseCells(row, typeOf(row.kind) === 'business'),
         row.disconnectionDate ?? 'Not Set',
         row.status,
         csvCell(row.complexName),
@@ -100,6 +98,7 @@ export function exportTerminationsCsv(db: Database, query: TerminationListQuery)
         yesNo(flags ? flags.lateNotice : null),
         yesNo(flags ? flags.penaltyMayApply : null),
         row.refundDueDate ?? '',
+        ...caseWorkCells(row, now),
       ];
     },
   );

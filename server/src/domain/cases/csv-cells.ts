@@ -1,4 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
+import { saDateTimeFormat } from '@protea/shared/sa-time';
 import { stringify } from 'csv-stringify';
 
 /** A phone number in E.164 (+ and digits only) cannot run as a formula; it is written as it is. */
@@ -8,6 +9,44 @@ const isPhoneNumber = (value: string) => /^\+\d{6,15}$/.test(value);
 export function csvCell(value: string | null): string {
   if (!value) return '';
   return /^[=+\-@\t\r]/.test(value) && !isPhoneNumber(value) ? `'${value}` : value;
+}
+
+/** The columns that name a case and its applicant in every kind's export, in this order. */
+export const CASE_CSV_COLUMNS = ['Reference', 'Name', 'Email', 'Phone', 'Created (SAST)', 'Type'];
+
+type NamedCase = {
+  reference: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  createdAt: Date;
+};
+
+/** The cells of CASE_CSV_COLUMNS: what a customer typed defused, the time in Johannesburg. */
+export function caseCells(row: NamedCase, isBusiness: boolean): string[] {
+  return [
+    row.reference,
+    csvCell(row.name),
+    csvCell(row.email),
+    csvCell(row.phone),
+    saDateTimeFormat.format(row.createdAt),
+    isBusiness ? 'Business' : 'Residential',
+  ];
+}
+
+/** The columns of the work on a case that every kind's export ends with (issue 39). */
+export const CASE_WORK_CSV_COLUMNS = ['Due (SAST)', 'Overdue', 'Assigned To'];
+
+/**
+ * When the case is due, whether it is past that at `now` (the export's start, one instant for every row, as the list
+ * counts it: closed cases have no due time and are never overdue), and who holds it.
+ */
+export function caseWorkCells(row: { dueAt: Date | null; assigneeName: string | null }, now: Date): string[] {
+  return [
+    row.dueAt ? saDateTimeFormat.format(row.dueAt) : '',
+    row.dueAt !== null && row.dueAt.getTime() < now.getTime() ? 'Yes' : 'No',
+    csvCell(row.assigneeName),
+  ];
 }
 
 /**

@@ -11,6 +11,11 @@ export interface Column<Row, K extends string> {
   firstOrder?: SortOrder;
   /** The cell that names the row (a th with scope=row). */
   isRowHeader?: boolean;
+  /**
+   * The row's actions: from md up the column stays at the right edge of the table's scroller, so every row's buttons
+   * are on screen however wide the other columns grow (issue 39); on a phone the table scrolls to them.
+   */
+  isRowActions?: boolean;
   className?: string;
   render: (row: Row) => ReactNode;
 }
@@ -31,6 +36,12 @@ interface DataTableProps<Row, K extends string> {
 }
 
 const cellClass = 'px-3 py-3';
+/** The pinned column's cells carry their own background (the row's would show through) and a shade on their left. */
+const PINNED = 'md:sticky md:right-0 md:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
+const pinnedCell = (column: { isRowActions?: boolean }) =>
+  column.isRowActions ? `${PINNED} bg-white group-hover:bg-slate-50` : undefined;
+const pinnedHeader = (column: { isRowActions?: boolean }) =>
+  column.isRowActions ? `${PINNED} bg-slate-100` : undefined;
 
 export function DataTable<Row, K extends string>(props: DataTableProps<Row, K>) {
   const { caption, columns, rows, rowKey, isLoading, isUpdating, loadingText, emptyText, sort, order, onSort } = props;
@@ -59,7 +70,11 @@ export function DataTable<Row, K extends string>(props: DataTableProps<Row, K>) 
                   onSort={onSort}
                 />
               ) : (
-                <th key={column.id} scope="col" className="px-3 py-2 text-left font-semibold">
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cn('px-3 py-2 text-left font-semibold', pinnedHeader(column))}
+                >
                   {column.label}
                 </th>
               ),
@@ -70,14 +85,14 @@ export function DataTable<Row, K extends string>(props: DataTableProps<Row, K>) 
           {isLoading && message(<Spinner label={loadingText} className="justify-center" />)}
           {!isLoading && rows?.length === 0 && message(emptyText)}
           {rows?.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-slate-200 align-top hover:bg-slate-50">
+            <tr key={rowKey(row)} className="group border-t border-slate-200 align-top hover:bg-slate-50">
               {columns.map((column) =>
                 column.isRowHeader ? (
                   <th key={column.id} scope="row" className={cn(cellClass, 'text-left', column.className)}>
                     {column.render(row)}
                   </th>
                 ) : (
-                  <td key={column.id} className={cn(cellClass, column.className)}>
+                  <td key={column.id} className={cn(cellClass, column.className, pinnedCell(column))}>
                     {column.render(row)}
                   </td>
                 ),

@@ -38,6 +38,7 @@ export function useApplicationColumns({
     {
       id: 'actions',
       label: column('actions'),
+      isRowActions: true,
       render: (row) => <RowActions row={row} handlers={{ onReview, onMessage, ...direct }} />,
     },
   ];

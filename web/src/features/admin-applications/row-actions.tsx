@@ -39,7 +39,8 @@ export function RowActions({ row, handlers }: { row: ApplicationListRow; handler
     else handlers.onArchive(row);
   };
   return (
-    <div className="flex gap-1.5">
+    // The buttons wrap within the column, so a row's last action stays on the screen at 1280 px (issue 39).
+    <div className="flex flex-wrap gap-1.5">
       <Button variant="secondary" className={small} onClick={() => handlers.onReview(row)}>
         <Eye aria-hidden="true" className="h-4 w-4" />
         {t('admin.applications.actions.view')}

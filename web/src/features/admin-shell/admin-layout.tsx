@@ -4,9 +4,11 @@ import { Link } from 'wouter';
 import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { Logo } from '../../components/layout/logo';
 import { buttonClass } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  usePageTitle(t('signin.headerSubtitle'), t('common.appName'));
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
       <header className="bg-brand-900 text-white">

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast-store';
 import { useAdminLogout } from './api/admin-logout';
 
-/** Signs the staff member out and leads to the portal's first page. */
+/** Signs the staff member out and leads to the back office's sign-in form, where the next one signs in. */
 export function LogoutButton() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -13,7 +13,7 @@ export function LogoutButton() {
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      onSuccess: () => navigate('/'),
+      onSuccess: () => navigate('/admin'),
       onError: () =>
         toast({
           variant: 'destructive',

@@ -56,6 +56,7 @@ export function useTerminationColumns(
     {
       id: 'actions',
       label: column('actions'),
+      isRowActions: true,
       render: (row) => (
         // A named button rather than a hidden span: an absolutely placed span would widen the page past the table's scroller.
         <Button
