@@ -50,7 +50,7 @@ describe.each(DATABASES)('malformed and oversized requests on %s', (kind) => {
   });
 
   /** Every route that takes a multipart body, with the session it needs and a body it would read. */
-  const uploadRoutes = () => [
+  const uploadRoutes = (): Array<{ path: string; cookie: string; field: string; fields?: Record<string, string> }> => [
     { path: `${ADMIN_API}/admin/reference/complexes/import?dryRun=true`, cookie: adminCookie, field: 'file' },
     { path: `${ADMIN_API}/admin/reference/accounts/import?dryRun=true`, cookie: adminCookie, field: 'file' },
     {

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   import_empty: { status: 400, message: 'errors.importEmpty' },
   import_not_csv: { status: 400, message: 'errors.importNotCsv' },
   import_bad_header: { status: 400, message: 'errors.importBadHeader' },
+  import_missing_columns: { status: 400, message: 'errors.importMissingColumns' },
   import_too_large: { status: 400, message: 'errors.importTooLarge' },
   wrong_password: { status: 400, message: 'errors.wrongPassword' },
   password_too_common: { status: 400, message: 'errors.passwordTooCommon' },
