@@ -76,16 +76,14 @@ export function ImportReportView({
               {t('admin.reference.importScreen.report.errorTotal', { count: errorCount })}
             </span>
           </p>
-          <LineNotesTable
+          <LineNotes
             notes={report.errors}
             caption={t('admin.reference.importScreen.report.errorsCaption')}
             messageLabel={t('admin.reference.importScreen.report.message')}
+            more={
+              report.moreErrors > 0 && t('admin.reference.importScreen.report.moreErrors', { count: report.moreErrors })
+            }
           />
-          {report.moreErrors > 0 && (
-            <p className="text-sm font-medium text-slate-800">
-              {t('admin.reference.importScreen.report.moreErrors', { count: report.moreErrors })}
-            </p>
-          )}
         </>
       )}
       {report.warnings.length > 0 && (
@@ -96,58 +94,62 @@ export function ImportReportView({
               count: report.warnings.length + report.moreWarnings,
             })}
           </p>
-          <LineNotesTable
+          <LineNotes
             notes={report.warnings}
             caption={t('admin.reference.importScreen.report.warningsCaption')}
             messageLabel={t('admin.reference.importScreen.report.warning')}
+            more={
+              report.moreWarnings > 0 &&
+              t('admin.reference.importScreen.report.moreWarnings', { count: report.moreWarnings })
+            }
           />
-          {report.moreWarnings > 0 && (
-            <p className="text-sm font-medium text-slate-800">
-              {t('admin.reference.importScreen.report.moreWarnings', { count: report.moreWarnings })}
-            </p>
-          )}
         </div>
       )}
     </section>
   );
 }
 
-/** Errors or warnings by line and column. */
-function LineNotesTable({
+/** Errors or warnings by line and column, and how many more there are beyond those listed. */
+function LineNotes({
   notes,
   caption,
   messageLabel,
+  more,
 }: {
   notes: ImportLineError[];
   caption: string;
   messageLabel: string;
+  more: string | false;
 }) {
   const { t } = useTranslation();
   return (
-    <ResponsiveTable<ImportLineError>
-      caption={caption}
-      headingLevel={4}
-      title={{
-        id: 'line',
-        label: t('admin.reference.importScreen.report.line'),
-        render: (note) => note.line,
-        renderCard: (note) => t('admin.reference.importScreen.report.lineNumber', { line: note.line }),
-      }}
-      columns={[
-        {
-          id: 'column',
-          label: t('admin.reference.importScreen.report.column'),
-          render: (note) =>
-            note.column ? (
-              <span className="font-mono">{note.column}</span>
-            ) : (
-              t('admin.reference.importScreen.report.wholeLine')
-            ),
-        },
-        { id: 'message', label: messageLabel, render: (note) => note.message },
-      ]}
-      rows={notes}
-      rowKey={(note) => `${note.line}-${note.column ?? ''}-${note.message}`}
-    />
+    <>
+      <ResponsiveTable<ImportLineError>
+        caption={caption}
+        headingLevel={4}
+        title={{
+          id: 'line',
+          label: t('admin.reference.importScreen.report.line'),
+          render: (note) => note.line,
+          renderCard: (note) => t('admin.reference.importScreen.report.lineNumber', { line: note.line }),
+        }}
+        columns={[
+          {
+            id: 'column',
+            label: t('admin.reference.importScreen.report.column'),
+            render: (note) =>
+              note.column ? (
+                <span className="font-mono">{note.column}</span>
+              ) : (
+                t('admin.reference.importScreen.report.wholeLine')
+              ),
+          },
+          { id: 'message', label: messageLabel, render: (note) => note.message },
+        ]}
+        rows={notes}
+        rowKey={(note) => `${note.line}-${note.column ?? ''}-${note.message}`}
+      />
+      {more && <p className="text-sm font-medium text-slate-800">{more}</p>}
+    </>
   );
 }
