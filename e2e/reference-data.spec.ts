@@ -8,6 +8,8 @@ import { expectToast, notifications } from './support/toast';
 
 /** The complexes file's header as docs/api/reference-data.md gives it: a billing system writes it, not the portal. */
 const COMPLEXES_HEADER = 'complex_name,street_address,suburb,city,province,unit_number,premise_code';
+const ACCOUNTS_HEADER =
+  'account_number,holder_name,holder_id_number,cell_number,email,complex_name,unit_number,deposit_held,opened_on,closed_on';
 const PHONE = { width: 360, height: 740 };
 
 const csvFile = (name: string, lines: string[]) => ({
@@ -24,7 +26,7 @@ async function openSection(page: Page, name: string) {
   return page.getByRole('tabpanel', { name, exact: true });
 }
 
-/** The figure under one of the report's counts (Lines, New, Updated, Unchanged, Errors). */
+/** The figure under one of the report's counts (Lines, New, Updated, Unchanged, Lines with errors, Errors). */
 const count = (report: Locator, label: string) =>
   report
     .getByRole('term')
@@ -41,9 +43,15 @@ test.describe('Reference data', () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const complex = `Riviera Gardens ${stamp}`;
     const suburb = `Riviera ${stamp}`;
-    const line = (unit: number, inSuburb = suburb) =>
-      `${complex},5 Rosslyn Road,${inSuburb},Pretoria,Gauteng,${unit},RG${stamp}-${unit}`;
-    const badFile = csvFile('riviera.csv', [COMPLEXES_HEADER, line(1), line(2, ''), line(3)]);
+    const line = (unit: number, inSuburb = suburb, code = `RG${stamp}-${unit}`) =>
+      `${complex},5 Rosslyn Road,${inSuburb},Pretoria,Gauteng,${unit},${code}`;
+    // Line 3 has two bad values; line 4 repeats line 2's premise code.
+    const badFile = csvFile('riviera.csv', [
+      COMPLEXES_HEADER,
+      line(1),
+      line(2, '', 'bad code!'),
+      line(3, suburb, `RG${stamp}-1`),
+    ]);
     const fixedFile = csvFile('riviera.csv', [COMPLEXES_HEADER, line(1), line(2), line(3)]);
 
     await signInAsAdmin(page);
@@ -73,7 +81,8 @@ test.describe('Reference data', () => {
     await expect(importButton).toHaveAccessibleDescription('Choose a file to check.');
     await expectNoAxeViolations(page, 'reference data, import', { soft: true });
 
-    // The file with a line that has no suburb: the check reports it by line and column and writes nothing.
+    // The file with bad lines: the check counts the lines and the errors apart, reports each by line and column, and
+    // writes nothing.
     await importPanel.getByLabel('Choose a CSV file').setInputFiles(badFile);
     await expect(importPanel.getByTestId('chosen-file')).toContainText('riviera.csv');
     await expect(importButton).toHaveAccessibleDescription('Check the file before you import it.');
@@ -81,12 +90,14 @@ test.describe('Reference data', () => {
     const report = importPanel.getByRole('region', { name: 'Check of riviera.csv' });
     await expect(report.getByRole('heading', { name: 'Check of riviera.csv' })).toBeFocused();
     await expect(count(report, 'Lines')).toHaveText('3');
-    await expect(count(report, 'Errors')).toHaveText('1');
-    await expect(report).toContainText('1 line has an error.');
+    await expect(count(report, 'New')).toHaveText('1');
+    await expect(count(report, 'Lines with errors')).toHaveText('2');
+    await expect(count(report, 'Errors')).toHaveText('3');
+    await expect(report).toContainText('2 lines have errors. 3 errors in all.');
     const errors = report.getByRole('table', { name: 'Lines with errors' });
-    await expect(errors.getByRole('row')).toHaveCount(2);
+    await expect(errors.getByRole('row')).toHaveCount(4);
     await expect(errors.getByRole('row').nth(1)).toHaveText(/^3\s*suburb\s*Enter the suburb\.$/);
-    await expect(errors.getByRole('rowheader')).toHaveText(['3']);
+    await expect(errors.getByRole('rowheader')).toHaveText(['3', '3', '4']);
     await expect(importButton).toBeDisabled();
     await expect(importButton).toHaveAccessibleDescription(/^Import is possible once a check finds no error/);
     await expectNoAxeViolations(page, 'import report with an error', { soft: true });
@@ -114,6 +125,28 @@ test.describe('Reference data', () => {
     await expect(importButton).toHaveAccessibleDescription(
       'This file has been imported. Choose another file to import more.',
     );
+
+    // An accounts file giving two open accounts one holder's ID number: the check lists a warning by line, and the
+    // file may still be imported.
+    await importPanel.getByRole('radio', { name: 'Accounts' }).check();
+    const number = String(Date.now()).slice(-8);
+    const accounts = csvFile('accounts.csv', [
+      ACCOUNTS_HEADER,
+      `${number}1,Refilwe Twice,6502285009089,,,${complex},1,0,2024-01-01,`,
+      `${number}2,Refilwe Twice,6502285009089,,,${complex},2,0,2024-02-01,`,
+    ]);
+    await importPanel.getByLabel('Choose a CSV file').setInputFiles(accounts);
+    await check.click();
+    const accountsReport = importPanel.getByRole('region', { name: 'Check of accounts.csv' });
+    await expect(count(accountsReport, 'New')).toHaveText('2');
+    await expect(count(accountsReport, 'Errors')).toHaveText('0');
+    await expect(accountsReport).toContainText('1 warning: the import takes this line, but check it first.');
+    const warnings = accountsReport.getByRole('table', { name: 'Lines with warnings' });
+    await expect(warnings.getByRole('row').nth(1)).toHaveText(
+      /^3\s*holder_id_number\s*The holder's ID number is also on line 2, an open account too\./,
+    );
+    await expect(importButton).toBeEnabled();
+    await expectNoAxeViolations(page, 'import report with a warning', { soft: true });
 
     // The register lists it, active, with its three units and their premise codes.
     const complexes = await openSection(page, 'Complexes');

@@ -94,8 +94,11 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
       created: 3,
       updated: 0,
       unchanged: 0,
+      linesWithErrors: 0,
       errors: [],
       moreErrors: 0,
+      warnings: [],
+      moreWarnings: 0,
     });
     expect(await unitsOf(name)).toEqual([]);
     expect(await server.db.$count(importStaging)).toBe(0);
@@ -149,7 +152,7 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
     const response = await importFile('complexes', file, false);
     expect(response.status).toBe(422);
     const report = await readJson(response);
-    expect(report).toMatchObject({ committed: false, rows: 7 });
+    expect(report).toMatchObject({ committed: false, rows: 7, created: 2, linesWithErrors: 5 });
     expect(report.errors.map((e: { line: number; column: string | null }) => [e.line, e.column])).toEqual([
       [3, 'suburb'],
       [4, 'premise_code'],
@@ -249,9 +252,16 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
       await importFile('complexes', new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 1]), false),
       'import_not_csv',
     );
-    const header = await expectRefused(await importFile('complexes', 'name,address\nA,B', false), 'import_bad_header');
+    // A header without the columns of the import names those it lacks (import_missing_columns), and the header expected.
+    const header = await expectRefused(
+      await importFile('complexes', 'name,address\nA,B', false),
+      'import_missing_columns',
+    );
     expect(header.error.message).toContain(UNITS_HEADER);
-    await expectRefused(await importFile('accounts', `${UNITS_HEADER}\n`, false), 'import_bad_header');
+    await expectRefused(await importFile('accounts', `${UNITS_HEADER}\n`, false), 'import_missing_columns');
+    await expectRefused(await importFile('complexes', `${UNITS_HEADER},extra\n`, false), 'import_bad_header');
+    // A first line without a line end in its first 64 KB is no header, refused before the parser spends seconds on it.
+    await expectRefused(await importFile('complexes', 'x'.repeat(200_000), false), 'import_bad_header');
     const big = `${UNITS_HEADER}\n${'x,'.repeat(6)}x\n`.padEnd(21 * 1024 * 1024, 'y');
     await expectRefused(await importFile('complexes', big, false), 'import_too_large');
     // Sent in chunks, without a length announced: the limit holds while the file streams.
@@ -304,6 +314,123 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
     ]);
     const report = await readJson(await importFile('complexes', latin1, true));
     expect(report.errors).toEqual([expect.objectContaining({ line: 2, column: 'suburb' })]);
+  });
+
+  test('lines and errors are counted apart: each line is new, updated, unchanged or bad, and a bad line may have several errors', async () => {
+    const name = uniqueComplex('Count Court');
+    const prefix = `CC${fileCounter}`;
+    const file = [
+      UNITS_HEADER,
+      `${name},3 Count Road,Brooklyn,Pretoria,Gauteng,1,${prefix}-1`,
+      // Two bad values on one line: one line, two errors.
+      `${name},3 Count Road,,Pretoria,Gauteng,2,bad code!`,
+      // Found bad only against the other lines (its premise code is line 2's): no longer counted as new.
+      `${name},3 Count Road,Brooklyn,Pretoria,Gauteng,3,${prefix}-1`,
+    ].join('\n');
+    const report = await readJson(await importFile('complexes', file, true));
+    expect(report).toMatchObject({ rows: 3, created: 1, updated: 0, unchanged: 0, linesWithErrors: 2, moreErrors: 0 });
+    expect(report.errors.map((e: { line: number; column: string }) => [e.line, e.column])).toEqual([
+      [3, 'suburb'],
+      [3, 'premise_code'],
+      [4, 'premise_code'],
+    ]);
+    expect(report.created + report.updated + report.unchanged + report.linesWithErrors).toBe(report.rows);
+    // Three lines, each with both errors: three lines with errors, six errors.
+    const allBad = [UNITS_HEADER, ...[1, 2, 3].map((unit) => `${name},3 Count Road,,Pretoria,Gauteng,${unit},bad!`)];
+    expect(await readJson(await importFile('complexes', allBad.join('\n'), true))).toMatchObject({
+      rows: 3,
+      created: 0,
+      linesWithErrors: 3,
+      errors: expect.arrayContaining([expect.objectContaining({ line: 4, column: 'premise_code' })]),
+    });
+  });
+
+  test('a date the calendar does not have is reported as no such date, not as a date written wrongly', async () => {
+    const number = `00${60_000 + ++fileCounter}`;
+    const file = [
+      ACCOUNTS_HEADER,
+      `${number}1,Ann Date,8001015009087,,,,,0,31/02/2024,`,
+      `${number}2,Ann Date,8001015009087,,,,,0,2024-02-30,`,
+      `${number}3,Ann Date,8001015009087,,,,,0,2024/02/03,2024-13-01`,
+    ].join('\n');
+    const report = await readJson(await importFile('accounts', file, true));
+    const notReal = 'There is no such date: check the day and the month.';
+    const format = 'Write the date as yyyy-mm-dd or dd/mm/yyyy.';
+    expect(report.errors).toEqual([
+      { line: 2, column: 'opened_on', message: notReal },
+      { line: 3, column: 'opened_on', message: notReal },
+      { line: 4, column: 'opened_on', message: format },
+      { line: 4, column: 'closed_on', message: notReal },
+    ]);
+    const afrikaans = await readJson(await importFile('accounts', file, true, 'af'));
+    expect(afrikaans.errors[0].message).toBe("Daar is nie so 'n datum nie: kyk na die dag en die maand.");
+  });
+
+  test('a missing column is named: in the header, and on a line with too few values', async () => {
+    const withoutSuburb = UNITS_HEADER.replace('suburb,', '');
+    const response = await importFile('complexes', `${withoutSuburb}\nA,1 Road,Pretoria,Gauteng,1,P-1\n`, true);
+    expect(response.status).toBe(400);
+    const body = await readJson(response);
+    expect(body.error).toMatchObject({ code: 'import_missing_columns', missingColumns: ['suburb'] });
+    expect(body.error.message).toBe(
+      `The file has no column suburb. The first line of the file must be exactly: ${UNITS_HEADER}`,
+    );
+    const twoMissing = await readJson(
+      await importFile('accounts', `${ACCOUNTS_HEADER.replace(',opened_on,closed_on', '')}\n`, true, 'zu'),
+    );
+    expect(twoMissing.error.missingColumns).toEqual(['opened_on', 'closed_on']);
+    expect(twoMissing.error.message).toContain('opened_on, closed_on');
+    // Every column there, in another order: the header expected is named.
+    const reordered = UNITS_HEADER.split(',').reverse().join(',');
+    const refused = await readJson(await importFile('complexes', `${reordered}\n`, true));
+    expect(refused.error.code).toBe('import_bad_header');
+
+    const name = uniqueComplex('Short Line');
+    const short = await readJson(
+      await importFile('complexes', `${UNITS_HEADER}\n${name},1 Road,Brooklyn,Pretoria,Gauteng\n`, true),
+    );
+    expect(short.errors).toEqual([
+      {
+        line: 2,
+        column: null,
+        message: 'This line has 5 values; each line needs 7. No value for: unit_number, premise_code.',
+      },
+    ]);
+  });
+
+  test('two open accounts with one holder ID number are listed as warnings by line, and the import may go on', async () => {
+    const base = `00${50_000 + ++fileCounter}`;
+    const lines = [
+      ACCOUNTS_HEADER,
+      `${base}1,Marius Twice,6502285009089,,,,,0,2020-01-01,`,
+      `${base}2,Marius Twice,6502285009089,,,,,0,2021-01-01,`,
+      // Closed: no warning.
+      `${base}3,Marius Twice,6502285009089,,,,,0,2019-01-01,2019-12-31`,
+      // The demo's example holder, open on account 00005555 in the register.
+      `${base}4,Not Thandi,8001015009087,,,,,0,2022-01-01,`,
+    ];
+    const dry = await readJson(await importFile('accounts', lines.join('\n'), true));
+    expect(dry).toMatchObject({ errors: [], linesWithErrors: 0, created: 4, moreWarnings: 0 });
+    expect(dry.warnings).toEqual([
+      {
+        line: 3,
+        column: 'holder_id_number',
+        message:
+          "The holder's ID number is also on line 2, an open account too. Check that both accounts are this person's.",
+      },
+      {
+        line: 5,
+        column: 'holder_id_number',
+        message: expect.stringContaining('open account 00005555 in the register'),
+      },
+    ]);
+    const real = await importFile('accounts', lines.join('\n'), false);
+    expect(real.status).toBe(200);
+    expect(await readJson(real)).toMatchObject({
+      committed: true,
+      created: 4,
+      warnings: [expect.anything(), expect.anything()],
+    });
   });
 
   test('reviewers read the registers and get 403 on every change, which changes nothing', async () => {
@@ -482,6 +609,8 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
       expect(example).toBe(readFileSync(new URL(`../../docs/examples/${register}.csv`, import.meta.url), 'utf8'));
       const report = await readJson(await importFile(register, example, false));
       expect(report.errors, register).toEqual([]);
+      // Nor anything to look at: no holder of the example shares an ID number with an open account of the demo data.
+      expect(report.warnings, register).toEqual([]);
       expect(report.committed).toBe(true);
     }
     expect((await publicSearch('Riviera')).complexes.map((c: { name: string }) => c.name)).toContain('Riviera Gardens');

@@ -13,6 +13,7 @@ import { LazyRequestLogger } from './plugins/lazy-request-logger.js';
 import { logSerializers } from './plugins/log-serializers.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { API_SECURITY_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from './plugins/security-headers.js';
+import { answerClientError } from './plugins/unread-body.js';
 import { siteConfigOf } from './routes/site-config.js';
 import type { AppDeps, Services } from './types.js';
 import { isApiPath, registerWebApp } from './web-app.js';
@@ -69,6 +70,8 @@ export async function buildApp(
     },
     // A URL that cannot be decoded is the client's mistake; answer it in the one error shape.
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'bad_request'),
+    // And a request Node could not parse at all (a URL past its 16 KB, a body cut off): the same shape, no reset.
+    clientErrorHandler: answerClientError,
   });
 
   const { startHousekeeping, ...services } = servicesFor(app.log);

@@ -157,7 +157,7 @@ export const IMPORT_REGISTERS = Object.keys(IMPORT_HEADERS) as ImportRegister[];
 
 /** The largest file an import takes. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
-/** A report lists at most this many bad lines, and counts the rest. */
+/** A report lists at most this many errors (and as many warnings), and counts the rest. */
 export const MAX_IMPORT_ERRORS_LISTED = 2_000;
 
 export interface ImportLineError {
@@ -170,11 +170,20 @@ export interface ImportLineError {
 
 export interface ImportReport {
   dryRun: boolean;
+  /** The data lines of the file: `created + updated + unchanged + linesWithErrors`. */
   rows: number;
+  /** The lines without an error, by what the import does (would do) to them. */
   created: number;
   updated: number;
   unchanged: number;
+  /** The lines with at least one error; a line may have several. */
+  linesWithErrors: number;
+  /** Every error, ordered by line. */
   errors: ImportLineError[];
-  /** Bad lines beyond those listed (MAX_IMPORT_ERRORS_LISTED). */
+  /** Errors beyond those listed (MAX_IMPORT_ERRORS_LISTED). */
   moreErrors: number;
+  /** What the import takes but someone should look at (two open accounts of one holder's ID number), by line. */
+  warnings: ImportLineError[];
+  /** Warnings beyond those listed. */
+  moreWarnings: number;
 }

@@ -17,6 +17,15 @@ export async function deleteStagedRows(db: Database, importId: string) {
   await db.delete(importStaging).where(eq(importStaging.importId, importId));
 }
 
+/** Lines found bad between lines or against the register: the counts of what the import does leave them out. */
+export async function deleteStagedLines(db: Database, importId: string, lines: number[]) {
+  if (lines.length === 0) return;
+  // One array parameter, however many lines.
+  await db.execute(
+    sql`DELETE FROM import_staging WHERE import_id = ${importId} AND line = ANY(${`{${lines.join(',')}}`}::int[])`,
+  );
+}
+
 /** What an import that died half-way (a restart, a kill) left behind. */
 export async function deleteStagedRowsBefore(db: Database, before: Date) {
   await db.delete(importStaging).where(lt(importStaging.createdAt, before));
@@ -171,6 +180,27 @@ export function findAccountConflicts(db: Database, importId: string): Promise<St
     UNION ALL
     SELECT line, 'unit_number', 'admin.reference.import.unitUnknown', NULL FROM s
       WHERE complex_name IS NOT NULL AND complex_matches = 1 AND premise_id IS NULL
+    ORDER BY line`,
+  );
+}
+
+/**
+ * Open accounts of one holder's ID number: two lines of the file, or a line and an open account of the register that
+ * the file does not name. The import may take them (one person may rent two units), but a shared number is as often
+ * a typing mistake, or the demo's example holder given to someone else.
+ */
+export function findAccountWarnings(db: Database, importId: string): Promise<StagedConflict[]> {
+  return executeRows<StagedConflict>(
+    db,
+    sql`${stagedAccounts(importId)},
+    o AS (SELECT line, number, id_number, min(line) OVER (PARTITION BY id_number) AS first FROM s WHERE closed_on IS NULL)
+    SELECT line, 'holder_id_number' AS column, 'admin.reference.import.sharedHolderId' AS key, first::text AS other
+      FROM o WHERE line <> first
+    UNION ALL
+    SELECT o.line, 'holder_id_number', 'admin.reference.import.holderIdInRegister', min(a.account_number)
+      FROM o JOIN accounts a ON a.holder_id_number = o.id_number AND a.closed_on IS NULL AND a.account_number <> o.number
+      WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.number = a.account_number)
+      GROUP BY o.line
     ORDER BY line`,
   );
 }

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { AppError, type AppErrorOptions } from '../../domain/app-error.js';
 import { translate, translateItem } from '../../i18n/translate.js';
+import { discardUnreadBody } from './unread-body.js';
 
 /** The one error shape on the wire, with the status and message of the code's row in the shared table. */
 export function sendError(
@@ -29,6 +30,8 @@ export function sendError(
   for (const [name, value] of Object.entries(options.headers ?? {})) reply.header(name, value);
   // Errors may name what was asked for; like every API answer they are not for caches.
   reply.header('cache-control', 'no-store');
+  // An error is the answer that may come before the body was read: the client still gets to send it, and to read this.
+  discardUnreadBody(request, reply);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

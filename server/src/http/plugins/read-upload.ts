@@ -17,6 +17,13 @@ const isClientError = (error: unknown): boolean => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
+/**
+ * What a failure to read a multipart body answers: limits (413 and the like) and our own refusals keep theirs; anything
+ * the parser could not read (cut off, no closing boundary, another boundary than announced) is the client's mistake.
+ */
+export const uploadReadError = (error: unknown): unknown =>
+  error instanceof AppError || isClientError(error) ? error : new AppError('bad_request');
+
 /** Every part of the body, or 400 when it cannot be read as multipart (cut off, no boundary, malformed). */
 async function readParts(request: FastifyRequest) {
   const fields: Record<string, string> = {};
@@ -27,9 +34,7 @@ async function readParts(request: FastifyRequest) {
       else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    // Limits (413 and the like) keep their own answer; anything the parser could not read is the client's mistake.
-    if (isClientError(error)) throw error;
-    throw new AppError('bad_request');
+    throw uploadReadError(error);
   }
   return { fields, file };
 }

@@ -27,6 +27,7 @@ import { staffActor } from '../../domain/reference/reference-actor.js';
 import { readAccountPage, readComplexPage } from '../../domain/reference/registers-read.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
 import { guardedRoutes } from '../plugins/guarded-routes.js';
+import { uploadReadError } from '../plugins/read-upload.js';
 import { requireRole } from '../plugins/require-role.js';
 import { sendCsv } from './send-csv.js';
 
@@ -112,12 +113,19 @@ export const adminReferenceChangeRoutes = guardedRoutes(
 
 const isFileTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** The file of a CSV import, as a stream: it is read as it arrives and never held whole. */
+/** What a failure to read the upload answers: 400 with the import's own words when the file is too large. */
+const importUploadError = (error: unknown) =>
+  isFileTooLarge(error) ? new AppError('import_too_large') : uploadReadError(error);
+
+/**
+ * The file of a CSV import, as a stream: it is read as it arrives and never held whole. A body cut off half-way or
+ * without its closing boundary fails here, mid-import: 400 like every other upload, never 500.
+ */
 async function* fileChunks(stream: AsyncIterable<Buffer> & { truncated?: boolean }): AsyncGenerator<Buffer> {
   try {
     yield* stream;
   } catch (error) {
-    throw isFileTooLarge(error) ? new AppError('import_too_large') : error;
+    throw importUploadError(error);
   }
   // Past the limit the stream just ends early; its flag says so.
   if (stream.truncated) throw new AppError('import_too_large');
@@ -143,7 +151,7 @@ export const adminReferenceImportRoutes = guardedRoutes(
       const part = await request
         .file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } })
         .catch((error: unknown) => {
-          throw isFileTooLarge(error) ? new AppError('import_too_large') : new AppError('bad_request');
+          throw importUploadError(error);
         });
       if (part?.fieldname !== 'file') throw new AppError('file_missing', { fields: { file: ['errors.fileMissing'] } });
       const report = await importRegister(db, actorOf(request), IMPORTABLE_REGISTERS[register], fileChunks(part.file), {

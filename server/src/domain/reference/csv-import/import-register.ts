@@ -9,9 +9,11 @@ import {
 import { type Database, withTransaction } from '../../../db/client.js';
 import { insertAudit } from '../../../db/repositories/audit-repository.js';
 import {
+  deleteStagedLines,
   deleteStagedRows,
   insertStagedRows,
   lockImports,
+  type StagedConflict,
   type StagedRow,
 } from '../../../db/repositories/reference-import-repository.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
@@ -27,19 +29,35 @@ import type { ImportableRegister } from './registers.js';
  */
 const BATCH_ROWS = 500;
 
-/** The bad lines of a file, in the caller's language; beyond MAX_IMPORT_ERRORS_LISTED only counted. */
-class LineErrors {
+/**
+ * The errors (or warnings) of a file, in the caller's language; beyond MAX_IMPORT_ERRORS_LISTED only counted. The
+ * lines they are on are counted apart: a line may have several. Each line's come together, and the lines in order
+ * (as the file streams, then from SQL by line, on lines the stream found nothing wrong with).
+ */
+class LineNotes {
   readonly listed: ImportLineError[] = [];
   more = 0;
+  lines = 0;
+  private lastLine = 0;
   constructor(private readonly language: Language) {}
 
   add(line: number, column: string | null, key: string, vars?: Record<string, string | number>) {
+    if (line !== this.lastLine) this.lines += 1;
+    this.lastLine = line;
     if (this.listed.length >= MAX_IMPORT_ERRORS_LISTED) this.more += 1;
     else this.listed.push({ line, column, message: translate(this.language, key, vars) });
   }
 
+  addFound(found: StagedConflict[]) {
+    for (const note of found) this.add(note.line, note.column, note.key, { other: note.other ?? '' });
+  }
+
   get count() {
     return this.listed.length + this.more;
+  }
+
+  get sorted() {
+    return [...this.listed].sort((a, b) => a.line - b.line);
   }
 }
 
@@ -56,7 +74,7 @@ async function stageFile(
   register: ImportableRegister,
   file: AsyncIterable<Buffer>,
   importId: string,
-  errors: LineErrors,
+  errors: LineNotes,
 ): Promise<number> {
   let rows = 0;
   let batch: { line: number; row: StagedRow }[] = [];
@@ -97,12 +115,15 @@ export async function importRegister(
   options: ImportOptions,
 ): Promise<ImportReport & { committed: boolean }> {
   const importId = randomUUID();
-  const errors = new LineErrors(options.language);
+  const errors = new LineNotes(options.language);
+  const warnings = new LineNotes(options.language);
   try {
     const rows = await stageFile(db, register, file, importId, errors);
-    for (const conflict of await register.findConflicts(db, importId)) {
-      errors.add(conflict.line, conflict.column, conflict.key, { other: conflict.other ?? '' });
-    }
+    const conflicts = await register.findConflicts(db, importId);
+    errors.addFound(conflicts);
+    // The counts of what the import does are of the good lines only: a line is new, updated, unchanged or bad.
+    await deleteStagedLines(db, importId, [...new Set(conflicts.map((conflict) => conflict.line))]);
+    warnings.addFound((await register.findWarnings?.(db, importId)) ?? []);
     const report = (counts: { total: number; created: number; updated: number }, committed: boolean) => ({
       dryRun: options.dryRun,
       committed,
@@ -110,8 +131,11 @@ export async function importRegister(
       created: counts.created,
       updated: counts.updated,
       unchanged: counts.total - counts.created - counts.updated,
-      errors: [...errors.listed].sort((a, b) => a.line - b.line),
+      linesWithErrors: errors.lines,
+      errors: errors.sorted,
       moreErrors: errors.more,
+      warnings: warnings.sorted,
+      moreWarnings: warnings.more,
     });
     if (options.dryRun || errors.count > 0) return report(await register.countChanges(db, importId), false);
     const counts = await withTransaction(db, async (tx) => {
@@ -130,6 +154,7 @@ export async function importRegister(
           rows,
           created: changes.created,
           updated: changes.updated,
+          warnings: warnings.count,
         },
         ip: actor.ip,
       });

@@ -6,7 +6,7 @@ import { AppError } from '../../app-error.js';
 /** One data line of a file: its number (the header is line 1) and its values, or why it could not be read. */
 export type CsvLine =
   | { line: number; values: string[] }
-  | { line: number; fault: string; vars?: Record<string, number> };
+  | { line: number; fault: string; vars?: Record<string, string | number> };
 
 /** Enough of the file's start to see its header line and what kind of file it is. */
 const HEAD_BYTES = 64 * 1024;
@@ -45,6 +45,32 @@ const normalizeHeader = (value: string) =>
     .trim()
     .toLowerCase();
 
+/** A header other than `expected`: refused, naming the columns it lacks when it lacks any. */
+function checkHeader(record: string[], expected: readonly string[]) {
+  const names = record.map(normalizeHeader);
+  if (names.length === expected.length && names.every((name, i) => name === expected[i])) return;
+  const header = expected.join(',');
+  const missing = expected.filter((name) => !names.includes(name));
+  if (missing.length > 0) {
+    throw new AppError('import_missing_columns', {
+      vars: { columns: missing.join(', '), header },
+      details: { missingColumns: missing },
+    });
+  }
+  throw new AppError('import_bad_header', { vars: { header } });
+}
+
+/** A line of another number of values than the header's; a short one names the columns left without a value. */
+function wrongValueCount(line: number, found: number, expected: readonly string[]): CsvLine {
+  const vars = { expected: expected.length, found };
+  if (found > expected.length) return { line, fault: 'admin.reference.import.wrongValueCount', vars };
+  return {
+    line,
+    fault: 'admin.reference.import.missingValues',
+    vars: { ...vars, columns: expected.slice(found).join(', ') },
+  };
+}
+
 /**
  * The lines of a CSV file as it streams in: UTF-8 with or without a BOM, comma or semicolon separated, Excel's
  * quoting. The header must be `expected`, in that order (400 otherwise); every later line comes out with its number,
@@ -54,6 +80,8 @@ export async function* readCsvLines(file: AsyncIterable<Buffer>, expected: reado
   const source = file[Symbol.asyncIterator]();
   const { head, done } = await readHead(source);
   await refuseBinary(head);
+  // No line end in the first 64 KB: that is no header line, and parsing it as one would take the parser seconds.
+  if (!done && !head.includes(0x0a)) throw new AppError('import_bad_header', { vars: { header: expected.join(',') } });
   const faults: CsvLine[] = [];
   // The parser may stumble more than once on one bad line: it is one fault.
   let lastFaultLine = 0;
@@ -82,22 +110,13 @@ export async function* readCsvLines(file: AsyncIterable<Buffer>, expected: reado
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
     if (!sawHeader) {
       sawHeader = true;
-      const names = record.map(normalizeHeader);
-      if (names.length !== expected.length || names.some((name, i) => name !== expected[i])) {
-        throw new AppError('import_bad_header', { vars: { header: expected.join(',') } });
-      }
+      checkHeader(record, expected);
       continue;
     }
     yield* faults.splice(0);
-    if (record.length !== expected.length) {
-      yield {
-        line: info.lines,
-        fault: 'admin.reference.import.wrongValueCount',
-        vars: { expected: expected.length, found: record.length },
-      };
-    } else {
-      yield { line: info.lines, values: record };
-    }
+    yield record.length === expected.length
+      ? { line: info.lines, values: record }
+      : wrongValueCount(info.lines, record.length, expected);
   }
   if (!sawHeader) throw new AppError('import_empty');
   yield* faults.splice(0);

@@ -22,12 +22,13 @@ import {
   countAccountChanges,
   countUnitChanges,
   findAccountConflicts,
+  findAccountWarnings,
   findUnitConflicts,
   type StagedConflict,
   type StagedCounts,
   type StagedRow,
 } from '../../../db/repositories/reference-import-repository.js';
-import { parseCsvDate } from './csv-values.js';
+import { csvDateFault, parseCsvDate } from './csv-values.js';
 import { type CheckedLine, checkLine } from './line-schema.js';
 
 /** What an import needs of a register: its header, the check of one line, and the SQL of its staged rows. */
@@ -36,6 +37,8 @@ export interface ImportableRegister {
   header: readonly string[];
   check(values: string[]): CheckedLine<StagedRow>;
   findConflicts(db: Database, importId: string): Promise<StagedConflict[]>;
+  /** Lines the import takes but someone should look at; asked of the good lines only. */
+  findWarnings?(db: Database, importId: string): Promise<StagedConflict[]>;
   countChanges(db: Database, importId: string): Promise<StagedCounts>;
   commit(tx: Database, importId: string): Promise<void>;
 }
@@ -65,13 +68,19 @@ const unitLine = z
 /**
  * A value read once and checked by what reading it gave: `read` answers the value, or null when the text is not one
  * (each column's parser runs once a line, a hundred thousand times a file). A blank is `blank` when that is allowed.
+ * `faultOf` words what is wrong with a text that is not one, when that differs from text to text.
  */
-const parsedText = <T>(key: string, read: (v: string) => T | null, blank?: T) =>
+const parsedText = <T>(
+  key: string,
+  read: (v: string) => T | null,
+  blank?: T,
+  faultOf: (v: string) => string = () => key,
+) =>
   text(key).transform((v, ctx) => {
     if (blank !== undefined && v.trim() === '') return blank;
     const value = read(v);
     if (value === null) {
-      ctx.addIssue({ code: 'custom', message: key });
+      ctx.addIssue({ code: 'custom', message: faultOf(v) });
       return z.NEVER;
     }
     return value;
@@ -102,8 +111,8 @@ const accountLine = z
       (cents) => cents <= MAX_DEPOSIT_RANDS * 100,
       'admin.reference.validation.amountRange',
     ),
-    opened_on: parsedText('admin.reference.validation.dateFormat', parseCsvDate),
-    closed_on: parsedText<string | null>('admin.reference.validation.dateFormat', parseCsvDate, null),
+    opened_on: parsedText('admin.reference.validation.dateFormat', parseCsvDate, undefined, csvDateFault),
+    closed_on: parsedText<string | null>('admin.reference.validation.dateFormat', parseCsvDate, null, csvDateFault),
   })
   .superRefine((v, ctx) => {
     if ((v.complex_name === null) !== (v.unit_number === null)) {
@@ -144,6 +153,7 @@ export const IMPORTABLE_REGISTERS: Record<ImportRegister, ImportableRegister> = 
     header: IMPORT_HEADERS.accounts,
     check: (values) => checkLine(accountLine, IMPORT_HEADERS.accounts, values),
     findConflicts: findAccountConflicts,
+    findWarnings: findAccountWarnings,
     countChanges: countAccountChanges,
     commit: commitAccounts,
   },

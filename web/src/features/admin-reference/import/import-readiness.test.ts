@@ -11,8 +11,11 @@ const report = (changes: Partial<ImportReport & { committed: boolean }> = {}) =>
   created: 3,
   updated: 0,
   unchanged: 0,
+  linesWithErrors: 0,
   errors: [],
   moreErrors: 0,
+  warnings: [],
+  moreWarnings: 0,
   ...changes,
 });
 
@@ -74,6 +77,15 @@ describe('when a file may be checked and imported', () => {
     expect(importReadiness({ canChange: true, register: 'complexes', file: chosen, last: counted }).import).toBe(
       'fixErrors',
     );
+  });
+
+  test('a warning does not keep Import closed: the import takes the line, the warning says to look at it', () => {
+    const chosen = file('accounts.csv');
+    const warned = checked(chosen, {
+      warnings: [{ line: 4, column: 'holder_id_number', message: 'The ID number is also on line 2.' }],
+      moreWarnings: 3,
+    });
+    expect(importReadiness({ canChange: true, register: 'complexes', file: chosen, last: warned }).import).toBeNull();
   });
 
   test('a file without rows has nothing to import, and a file imported is not imported twice', () => {

@@ -28,7 +28,7 @@ const hasErrors = (report: ImportReport) => report.errors.length > 0 || report.m
 
 /**
  * "Import" only after a dry run without a single error of this very file, for this register: what was checked is
- * what is imported. Choosing the file again, even unchanged, or another register asks for a new check.
+ * what is imported. Warnings do not stop it: they name lines to look at, which the import takes. Choosing the file again, even unchanged, or another register asks for a new check.
  */
 export function importReadiness({ canChange, register, file, last }: ImportState): Readiness {
   if (!canChange) return { check: 'readOnly', import: 'readOnly' };
