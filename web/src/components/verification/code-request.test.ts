@@ -61,9 +61,13 @@ describe('the outcome of a request for a one-time code', () => {
     expect(codeRequestFailed(new TypeError('boom'), NOW)).toEqual({ status: 'failed', message: null });
   });
 
-  test('any other refusal is refused, with the server message', () => {
+  test('any other refusal is refused, with the server message and its code (the screen may offer a way on)', () => {
     const message = 'Could not find an application with that reference number.';
-    expect(codeRequestFailed(new ApiError(404, 'not_found', message), NOW)).toEqual({ status: 'refused', message });
+    expect(codeRequestFailed(new ApiError(404, 'not_found', message), NOW)).toEqual({
+      status: 'refused',
+      message,
+      code: 'not_found',
+    });
   });
 
   test('nothing asked yet is not sent and has no resend time', () => {
