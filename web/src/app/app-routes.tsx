@@ -51,6 +51,12 @@ const SCREENS: Record<ClientPage, ComponentType> = {
   assistant: AssistantPage,
 };
 const PAGES = Object.entries(CLIENT_PAGES) as [ClientPage, string][];
+/**
+ * A case's page is the back office with the case open over its list: one key for the three, so that opening or
+ * closing a case keeps the list as it was (its rows, scroll and the button that opened the case, which takes the focus
+ * back) instead of drawing the back office anew.
+ */
+const ROUTE_KEYS: Partial<Record<ClientPage, string>> = { adminApplication: 'admin', adminTermination: 'admin' };
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -73,7 +79,7 @@ export function AppRoutes() {
       <Suspense fallback={null}>
         <Switch>
           {PAGES.map(([page, path]) => (
-            <Route key={page} path={path} component={SCREENS[page]} />
+            <Route key={ROUTE_KEYS[page] ?? page} path={path} component={SCREENS[page]} />
           ))}
           <Route component={NotFoundPage} />
         </Switch>
