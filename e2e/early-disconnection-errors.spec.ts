@@ -5,12 +5,13 @@ import { applicantApi } from './support/residential-wizard';
 import { daysFromToday, saToday, submitTerminationThroughApi, terminatingCustomer } from './support/termination-wizard';
 
 /** Accounts other journeys terminate; this one takes another open account of the same complex. */
-const TAKEN = new Set(['00005555', '00010053', '00010066']);
+const TAKEN = new Set(['00005555', '00010027', '00010053', '00010066', '00010079']);
 
 interface RegisterAccount {
   accountNumber: string;
   holderName: string;
   holderIdNumber: string;
+  cellPhone: string;
   complexName: string;
   unitNumber: string;
 }
@@ -32,15 +33,19 @@ test("The server's objection to an early disconnection date marks the date field
         (item) =>
           item.complexName === 'Waterkloof Heights' &&
           !TAKEN.has(item.accountNumber) &&
-          !item.holderIdNumber.includes('/'),
+          !item.holderIdNumber.includes('/') &&
+          item.cellPhone !== null,
       ),
     );
   }
   const account = candidates.at(-1)!;
   const [firstName = 'Naledi', ...rest] = account.holderName.split(' ');
+  // The holder on file (ID and cell number): nobody else need confirm the request (issue 39).
   const customer = {
     ...terminatingCustomer(firstName, rest.join(' ') || 'Holder', '0983', account.accountNumber),
     idNumber: account.holderIdNumber,
+    cellPhone: `0${account.cellPhone.slice(3)}`,
+    cellPhoneE164: account.cellPhone,
   };
   const api = await applicantApi(playwright, baseURL);
   const reference = await submitTerminationThroughApi(api, customer, {
