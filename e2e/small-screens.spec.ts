@@ -161,7 +161,7 @@ test.describe('On a 360 px phone', () => {
 
     // isiZulu has the longest words of the four languages.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('zu');
-    await expect(page.getByRole('heading', { level: 1, name: /^Ideshibhodi/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Ingxenye yokuphatha/ })).toBeVisible();
     await expectNoSidewaysScroll(page, 'applications list in isiZulu');
   });
 });
