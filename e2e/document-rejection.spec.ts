@@ -96,8 +96,10 @@ test.describe('A refused document', () => {
     await customer.close();
 
     // Staff: the new file stands in the refused one's place, waiting for review again.
+    // A reload keeps the case open on its own address (/admin/applications/{reference}).
     await page.reload();
-    const again = await openDocuments(page, reference);
+    const reopened = reviewDialog(page, reference);
+    const again = { dialog: reopened, documents: await openSection(reopened, 'Documents') };
     const replaced = again.documents.getByRole('article', { name: 'ID Document' });
     await expect(replaced).toContainText('id-copy-clear.png');
     await expect(replaced).toContainText('Awaiting Review');
