@@ -61,7 +61,10 @@ test.describe('The account holder answers for a termination somebody else asked 
     await page.getByLabel('Reference or account number').fill(EXAMPLE.accountNumber);
     const quietBefore = smsTo(EXAMPLE.holderCellE164).length;
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText('There is no request under way for this account.')).toBeVisible();
+    // Said at the field (and in the toast every refused code request shows).
+    await expect(page.getByLabel('Reference or account number')).toHaveAccessibleDescription(
+      /There is no request under way for this account\./,
+    );
     const start = page.getByRole('link', { name: 'Start a termination' });
     await expect(start).toHaveAttribute('href', '/ClientApps/termination/start');
     await expect(page.getByText(/Thandi|Mokoena|\*\*\*/)).toHaveCount(0);
