@@ -70,7 +70,8 @@ export function RequestStatusView({
         </h3>
         <RequestTimeline events={status.events} />
       </section>
-      <RequestActions status={status} onChanged={onChanged} />
+      {/* The account's holder answers above and does nothing else with somebody else's request. */}
+      {status.viewer === 'requester' && <RequestActions status={status} onChanged={onChanged} />}
     </div>
   );
 }
