@@ -1,4 +1,5 @@
 import type { HolderAnswer, HolderCheck } from '@protea/shared/holder-answer';
+import { normalizeRequestReference } from '@protea/shared/request-reference';
 import { addDays, saDateOf } from '@protea/shared/sa-time';
 import type { HolderAnswerInput } from '@protea/shared/schemas/holder-answer';
 import { DEPOSIT_REFUND_DAYS } from '@protea/shared/schemas/termination';
@@ -65,7 +66,9 @@ export async function answerAsHolder(
   const holderCaseId = sessions.holder;
   // A customer's own session is somebody, just not the holder: 403; no session at all is nobody: 401.
   if (!holderCaseId) throw sessions.requester.some((id) => id !== null) ? forbidden() : unauthorized();
-  const named = await findTerminationByReference(db, reference.replace(/\s+/g, '').toUpperCase());
+  // References are read one way everywhere (spaces, case): shared/src/request-reference.ts.
+  const typed = normalizeRequestReference(reference, 'TM');
+  const named = typed ? await findTerminationByReference(db, typed) : undefined;
   if (!named || named.id !== holderCaseId) throw forbidden();
   const answer = ANSWERED[input.answer];
   const actor: CaseActor = { type: 'holder', ip };
