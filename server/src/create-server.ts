@@ -33,7 +33,9 @@ export interface CreateServerOptions {
 export async function createServer(config: Config, options: CreateServerOptions = {}) {
   const target: DatabaseTarget =
     options.database ??
-    (config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
+    (config.DATABASE_URL
+      ? { url: config.DATABASE_URL, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS }
+      : { dataDir: path.join(config.dataDir, 'db') });
   // The database starts first, and the web app's modules (Fastify, the routes) load while PGlite reads its files and
   // compiles its WebAssembly in the background: a shorter start (docs/performance/million-rows.md).
   const [opened, loaded] = await Promise.allSettled([

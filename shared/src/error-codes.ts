@@ -92,6 +92,8 @@ export const ERROR_CODES = {
   internal_error: { status: 500, message: 'errors.internal' },
   sms_failed: { status: 502, message: 'errors.smsFailed' },
   throttle_unavailable: { status: 503, message: 'errors.throttleUnavailable' },
+  service_unavailable: { status: 503, message: 'errors.serviceUnavailable' },
+  sms_unavailable: { status: 503, message: 'errors.smsUnavailable' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -58,6 +58,8 @@ const envSchema = z.object({
     }),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
+  /** How long a request waits for a PostgreSQL connection before it is answered 503 (docs/operations.md). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
   /** How long a Redis command or connection may take before the throttle counts in the database instead. */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -111,6 +113,8 @@ const envSchema = z.object({
     },
   ),
   VERIFICATION_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long a customer asking for a code waits for the SMS gateway before being told it is on its way. */
+  SMS_CODE_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** The analysis assistant: business days without activity that make a request stalled. */
   STALL_BUSINESS_DAYS: z.coerce.number().int().min(1).max(250).default(5),
   /** Targets in business hours (8.5 a day): a decision on a pending request, the customer's answer, the installation. */

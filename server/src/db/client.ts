@@ -35,7 +35,8 @@ export const PGLITE_RANDOM_PAGE_COST = 1.1;
  * a migrated template that way (docs/decisions/014-test-template-databases.md).
  */
 export type DatabaseTarget =
-  | { url: string }
+  /** `connectTimeoutMs`: how long a request waits for a connection (a new one, or a free one of a full pool). */
+  | { url: string; connectTimeoutMs?: number }
   /** `template`: what a new directory starts from (default: the build's migrated template, when there is one). */
   | { dataDir: string; template?: Blob | null }
   | { memory: true; loadDataDir?: Blob };
@@ -74,6 +75,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
+      // A server that does not answer, or a pool whose every connection is busy, is an outage the request is told of
+      // (503, http/plugins/error-handler.ts), not a wait without end.
+      connectionTimeoutMillis: target.connectTimeoutMs ?? 5_000,
+      // A connection whose peer vanished without a word (a cut wire, a failover) is found out by the kernel.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       // A list's count stops at 1,001 matches; a seq scan that joined another one midway through the table (the
       // default) started among other kinds of case and read far more (docs/performance/million-rows.md).
       options: '-c synchronize_seqscans=off',

@@ -531,6 +531,11 @@ export const notifications = pgTable(
     provider: text('provider'),
     providerMessageId: text('provider_message_id'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * A message of no use after this time (a verification code queued because the gateway was slow): not sent after
+     * it, and its words (the code) are forgotten once it is sent or given up. Null for every other message.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),

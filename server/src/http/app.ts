@@ -11,6 +11,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { findInputProblem } from './plugins/input-guard.js';
 import { LazyRequestLogger } from './plugins/lazy-request-logger.js';
 import { logSerializers } from './plugins/log-serializers.js';
+import { registerThrottleGiveBack } from './plugins/request-throttle.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { API_SECURITY_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from './plugins/security-headers.js';
 import { answerClientError } from './plugins/unread-body.js';
@@ -131,6 +132,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       registerSameOriginCheck(api, config.PUBLIC_URL);
+      registerThrottleGiveBack(api);
       // Text no database can store, and bodies nested deeper than any real one, are refused before any route sees them.
       api.addHook('preValidation', (request, reply, done) => {
         const problem = findInputProblem(request.params, request.query, request.body);

@@ -50,7 +50,8 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       return port;
     },
     down: stop,
-    up: listen,
+    // Up when up already is nothing: a second server on the same port would fail and lose hold of the first.
+    up: () => (server ? Promise.resolve() : listen()),
     close: stop,
   };
 }

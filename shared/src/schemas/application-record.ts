@@ -65,6 +65,8 @@ export interface VerificationSentResponse {
   maskedPhone: string;
   /** Seconds until another code may be requested. */
   resendAfterSeconds: number;
+  /** The SMS gateway was slow: the code is on its way and may take a minute to arrive. */
+  queued?: true;
 }
 
 export interface UploadResponse {

@@ -62,6 +62,9 @@ export async function claimDueNotifications(db: Database, limit: number, leaseMs
 const isCurrentClaim = (claim: { id: number; attempts: number }) =>
   and(eq(notifications.id, claim.id), eq(notifications.status, 'sending'), eq(notifications.attempts, claim.attempts));
 
+/** A message with an expiry (a code) keeps its words only while it may still be sent. */
+const wordsOnceDone = sql`case when ${notifications.expiresAt} is null then ${notifications.vars} else '{}'::jsonb end`;
+
 /** Sent: with the gateway's name and message id when it gave one, which its delivery report will name. */
 export async function markNotificationSent(
   db: Database,
@@ -73,6 +76,7 @@ export async function markNotificationSent(
     .set({
       status: 'sent',
       sentAt: new Date(),
+      vars: wordsOnceDone,
       lockedUntil: null,
       lastError: null,
       provider: receipt?.provider ?? null,
@@ -117,7 +121,13 @@ export async function markNotificationFailed(
   const status: NotificationStatus = retryAt ? 'queued' : 'failed';
   await db
     .update(notifications)
-    .set({ status, lastError: error.slice(0, 500), lockedUntil: null, nextAttemptAt: retryAt ?? undefined })
+    .set({
+      status,
+      lastError: error.slice(0, 500),
+      lockedUntil: null,
+      nextAttemptAt: retryAt ?? undefined,
+      vars: retryAt ? undefined : wordsOnceDone,
+    })
     .where(isCurrentClaim(claim));
 }
 

@@ -77,6 +77,11 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
       const batch = await claimDueNotifications(db, BATCH, LEASE_MS);
       if (batch.length === 0) return sent;
       for (const notification of batch) {
+        if (notification.expiresAt && notification.expiresAt.getTime() <= Date.now()) {
+          // A code that arrives after it expired is of no use to anyone.
+          await markNotificationFailed(db, notification, 'expired before it could be sent', null);
+          continue;
+        }
         try {
           const receipt = await sendOne(notification);
           await markNotificationSent(db, notification, receipt);

@@ -3,9 +3,13 @@ import type { Language } from '@protea/shared/constants';
 import { ERROR_CODES, type ErrorCode } from '@protea/shared/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { isUnavailableDependency } from '../../adapters/unavailable-dependency.js';
 import { AppError, type AppErrorOptions } from '../../domain/app-error.js';
 import { translate, translateItem } from '../../i18n/translate.js';
 import { discardUnreadBody } from './unread-body.js';
+
+/** What a 503 for a service that is away asks the client to wait: about the time a database restart or failover takes. */
+export const SERVICE_RETRY_AFTER_SECONDS = 30;
 
 /** The one error shape on the wire, with the status and message of the code's row in the shared table. */
 export function sendError(
@@ -80,6 +84,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const code = codeOfFastifyError(error);
     if (code) return sendError(request, reply, code);
+    if (isUnavailableDependency(error)) {
+      // A service we depend on is away: a fault of the moment, not of our code or of the caller (docs/operations.md).
+      request.log.warn({ err: error }, 'a service the portal depends on is unavailable');
+      return sendError(request, reply, 'service_unavailable', {
+        headers: { 'retry-after': String(SERVICE_RETRY_AFTER_SECONDS) },
+        details: { retryAfterSeconds: SERVICE_RETRY_AFTER_SECONDS },
+      });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'internal_error');
   });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../domain/app-error.js';
+import { requestThrottle } from './request-throttle.js';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -10,13 +11,13 @@ const HOUR_MS = 60 * MINUTE_MS;
  * would fill the database). 429 with Retry-After beyond them.
  */
 export async function limitPerAddress(request: FastifyRequest, what: 'lookup' | 'code' | 'draft') {
-  const { throttle, config } = request.server.deps;
+  const { config } = request.server.deps;
   const limits = {
     lookup: [config.LOOKUP_LIMIT_PER_MINUTE, MINUTE_MS],
     code: [config.CODE_REQUEST_LIMIT_PER_HOUR, HOUR_MS],
     draft: [config.DRAFT_SAVE_LIMIT_PER_MINUTE, MINUTE_MS],
   } as const;
   const [limit, windowMs] = limits[what];
-  const taken = await throttle.take([`${what}:ip:${request.ip}`], limit, windowMs);
+  const taken = await requestThrottle(request).take([`${what}:ip:${request.ip}`], limit, windowMs);
   if (!taken.allowed) throw tooManyRequests('too_many_requests', taken.retryAfterMs);
 }

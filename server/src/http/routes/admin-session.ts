@@ -11,6 +11,7 @@ import type { StartedSession } from '../../domain/admin/start-session.js';
 import { AppError } from '../../domain/app-error.js';
 import { hashSessionToken } from '../../domain/session-token.js';
 import { requireAdminEvenBeforePasswordChange, requireSignedInAdmin, sessionAdminOf } from '../plugins/admin-auth.js';
+import { requestThrottle } from '../plugins/request-throttle.js';
 
 const cookieOptions = (request: FastifyRequest, expires: Date) => ({
   path: '/',
@@ -21,8 +22,13 @@ const cookieOptions = (request: FastifyRequest, expires: Date) => ({
 });
 
 export async function adminSessionRoutes(app: FastifyInstance) {
-  const { database, throttle, config } = app.deps;
-  const signInDeps = { db: database.db, throttle, sessionSecret: config.SESSION_SECRET };
+  const { database, config } = app.deps;
+  // Each request's own view of the throttle: a sign-in the server failed gives its attempt back (request-throttle.ts).
+  const signInDeps = (request: FastifyRequest) => ({
+    db: database.db,
+    throttle: requestThrottle(request),
+    sessionSecret: config.SESSION_SECRET,
+  });
   const contextOf = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
@@ -36,7 +42,7 @@ export async function adminSessionRoutes(app: FastifyInstance) {
 
   app.post('/admin/login', async (request, reply) => {
     const input = adminLoginSchema.parse(request.body ?? {});
-    const result = await signIn(signInDeps, input, contextOf(request));
+    const result = await signIn(signInDeps(request), input, contextOf(request));
     if (result.twoFactorRequired) {
       // The right password alone signs no one in: a short-lived cookie carries the sign-in to its second step.
       reply.setCookie(ADMIN_TWO_FACTOR_COOKIE, result.challengeToken, cookieOptions(request, result.expiresAt));
@@ -49,7 +55,7 @@ export async function adminSessionRoutes(app: FastifyInstance) {
     const { code } = twoFactorLoginSchema.parse(request.body ?? {});
     try {
       const session = await completeTwoFactorSignIn(
-        signInDeps,
+        signInDeps(request),
         request.cookies[ADMIN_TWO_FACTOR_COOKIE],
         code,
         contextOf(request),
@@ -89,7 +95,7 @@ export async function adminSessionRoutes(app: FastifyInstance) {
     const admin = await changeOwnPassword(
       {
         db: database.db,
-        throttle,
+        throttle: requestThrottle(request),
         actor: request.admin!,
         ip: request.ip,
         sessionTokenHash: hashSessionToken(config.SESSION_SECRET, request.adminToken!),

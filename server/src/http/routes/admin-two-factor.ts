@@ -6,10 +6,11 @@ import { setUpTwoFactor } from '../../domain/admin/two-factor/set-up-two-factor.
 import { getTwoFactorStatus } from '../../domain/admin/two-factor/two-factor-status.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
 import { guardedRoutes } from '../plugins/guarded-routes.js';
+import { requestThrottle } from '../plugins/request-throttle.js';
 
 /** Every staff member's own two-factor sign-in (docs/api/admin-staff.md). */
 export const adminTwoFactorRoutes = guardedRoutes([requireAdmin], async (app: FastifyInstance) => {
-  const { database, config, throttle } = app.deps;
+  const { database, config } = app.deps;
   const db = database.db;
 
   app.get('/admin/me/two-factor', async (request) => getTwoFactorStatus(db, config.SESSION_SECRET, request.admin!.id));
@@ -25,7 +26,7 @@ export const adminTwoFactorRoutes = guardedRoutes([requireAdmin], async (app: Fa
 
   app.post('/admin/me/two-factor/disable', async (request) => {
     const { password } = disableTwoFactorSchema.parse(request.body ?? {});
-    await disableOwnTwoFactor({ db, actor: request.admin!, ip: request.ip }, throttle, password);
+    await disableOwnTwoFactor({ db, actor: request.admin!, ip: request.ip }, requestThrottle(request), password);
     return { success: true };
   });
 });

@@ -1,5 +1,5 @@
 import { correctionRequestSchema } from '@protea/shared/schemas/customer-data';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyUrlOf } from '../../config/resume-url.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
@@ -14,6 +14,7 @@ import { loadSessionTermination } from '../../domain/terminations/termination-ac
 import { toTerminationDraft } from '../../domain/terminations/termination-fields.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
 import { accessOf } from '../plugins/applicant-session.js';
+import { requestThrottle } from '../plugins/request-throttle.js';
 import { contentDisposition } from './send-stored-file.js';
 import { terminationAccessOf } from './terminations.js';
 
@@ -29,6 +30,7 @@ export async function customerDataRoutes(app: FastifyInstance) {
   const { database, storage, notifier, throttle } = app.deps;
   const db = database.db;
   const deps = { db, storage, notifier, throttle };
+  const correctionDeps = (request: FastifyRequest) => ({ ...deps, throttle: requestThrottle(request) });
 
   const sendExport = async (reply: FastifyReply, target: CaseRow, parts: CaseExportParts) => {
     const { fileName, stream } = await exportCaseData(deps, target, parts, reply.request.ip);
@@ -58,7 +60,7 @@ export async function customerDataRoutes(app: FastifyInstance) {
     app.post<WithReference>(`/${kind}-applications/:reference/correction-request`, async (request) => {
       const application = await ownApplication(request.params.reference, request);
       const { message } = correctionRequestSchema.parse(request.body ?? {});
-      await requestCorrection(deps, application, message, request.ip);
+      await requestCorrection(correctionDeps(request), application, message, request.ip);
       return { success: true };
     });
   }
@@ -75,7 +77,7 @@ export async function customerDataRoutes(app: FastifyInstance) {
   app.post<WithAccount>('/terminations/:accountNo/correction-request', async (request) => {
     const termination = await loadSessionTermination(db, await terminationAccessOf(request), request.params.accountNo);
     const { message } = correctionRequestSchema.parse(request.body ?? {});
-    await requestCorrection(deps, termination, message, request.ip);
+    await requestCorrection(correctionDeps(request), termination, message, request.ip);
     return { success: true };
   });
 }

@@ -7,7 +7,7 @@ import { findTrackedRequest } from '../../domain/request-status/tracked-request.
 import { answerAsHolder } from '../../domain/terminations/holder-answer.js';
 import { TERMINATION_SESSION_COOKIE } from '../../domain/terminations/termination-access.js';
 import { confirmCell } from '../../domain/verification/confirm-cell.js';
-import { sendVerificationCode } from '../../domain/verification/send-verification-code.js';
+import { codeDepsOf, sendVerificationCode } from '../../domain/verification/send-verification-code.js';
 import { accessOf, HOLDER_SESSION_COOKIE, holderCaseIdOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
 import { terminationAccessOf } from './terminations.js';
@@ -22,17 +22,13 @@ type WithReference = { Params: { reference: string } };
  * request and answers for it. The status itself needs one of those sessions; `private, no-store`.
  */
 export async function requestStatusRoutes(app: FastifyInstance) {
-  const { database, config, sms } = app.deps;
+  const { database, config } = app.deps;
   const { db } = database;
 
   app.post<WithReference>('/requests/:reference/code', async (request) => {
     await limitPerAddress(request, 'code');
     const { target, audience } = await findTrackedRequest(db, request.params.reference);
-    return sendVerificationCode(
-      { db, sms, sessionSecret: config.SESSION_SECRET, cooldownMs: config.VERIFICATION_RESEND_SECONDS * 1000 },
-      target,
-      audience,
-    );
+    return sendVerificationCode(codeDepsOf(app.deps), target, audience);
   });
 
   app.put<WithReference>('/requests/:reference/confirm-code', async (request, reply) => {

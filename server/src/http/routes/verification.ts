@@ -16,9 +16,10 @@ import {
   SESSION_DRAFT_ID,
   terminationNamed,
 } from '../../domain/terminations/termination-access.js';
-import { sendVerificationCode } from '../../domain/verification/send-verification-code.js';
+import { codeDepsOf, sendVerificationCode } from '../../domain/verification/send-verification-code.js';
 import { accessOf } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
+import { requestThrottle } from '../plugins/request-throttle.js';
 import { terminationAccessOf } from './terminations.js';
 
 const SMS_TEMPLATES = { 'submission-confirmation': 'messages.submittedSms' } as const;
@@ -26,7 +27,7 @@ const SMS_SEND_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
 export async function verificationRoutes(app: FastifyInstance) {
-  const { database, config, sms, throttle, notifier } = app.deps;
+  const { database, notifier } = app.deps;
   const db = database.db;
 
   /**
@@ -58,10 +59,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     const target = input.terminationId
       ? await terminationToVerify(request, input.terminationId)
       : await findByReferenceOr404(db, (input.appNumber ?? input.applicationId)!);
-    return sendVerificationCode(
-      { db, sms, sessionSecret: config.SESSION_SECRET, cooldownMs: config.VERIFICATION_RESEND_SECONDS * 1000 },
-      target,
-    );
+    return sendVerificationCode(codeDepsOf(app.deps), target);
   });
 
   // Not a relay: only the system's own templates, only to the number on the caller's own application.
@@ -70,7 +68,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     const { message } = sendSmsSchema.parse(request.body ?? {});
     // The confirmation is true only once submitted, and is not a way to send SMS without end.
     if (isEditableByApplicant(application.status)) throw new AppError('not_submitted');
-    const taken = await throttle.take([`sms-send:${application.id}`], SMS_SEND_PER_HOUR, HOUR_MS);
+    const taken = await requestThrottle(request).take([`sms-send:${application.id}`], SMS_SEND_PER_HOUR, HOUR_MS);
     if (!taken.allowed) throw new AppError('sms_limit');
     const queued = await inTransaction({ db, notifier }, (tx) =>
       queueCustomerMessage(tx, application, { purpose: message, smsKey: SMS_TEMPLATES[message] }),
