@@ -10,6 +10,8 @@ export interface GatewayRequest {
 export interface GatewayAnswer {
   status: number;
   body?: unknown;
+  /** Answers only after this long: a gateway that is slow (or hangs until the sender gives up on it). */
+  delayMs?: number;
 }
 
 /**
@@ -33,9 +35,11 @@ export function fakeSmsGateway(answer: (request: GatewayRequest, index: number) 
         body: text === '' ? undefined : JSON.parse(text),
       };
       received.push(recorded);
-      const { status, body } = answerOf(recorded, received.length - 1);
-      response.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
-      response.end(body === undefined ? undefined : JSON.stringify(body));
+      const { status, body, delayMs = 0 } = answerOf(recorded, received.length - 1);
+      setTimeout(() => {
+        response.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+        response.end(body === undefined ? undefined : JSON.stringify(body));
+      }, delayMs);
     });
   });
   return {
