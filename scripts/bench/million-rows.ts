@@ -229,9 +229,13 @@ async function measure(context: BenchContext): Promise<SectionReport> {
  * For each list call over its target: the plans PostgreSQL chooses now for the statements the list sends (scans and
  * the time of EXPLAIN ANALYZE), so a slow run says which plan it got (docs/performance/million-rows.md, Open).
  */
+/** A staff id no case is assigned to. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 async function plansOfSlowCalls(url: string, slow: Case[]): Promise<string[]> {
   if (slow.length === 0) return [];
   const { openDatabase } = await import('../../server/src/db/client.js');
+  const { caseListQueryFor } = await import('../../server/src/domain/case-kinds/admin-case-use-cases.js');
   const { listApplications } = await import('../../server/src/domain/admin-applications/list-applications.js');
   const { listTerminations } = await import('../../server/src/domain/admin-terminations/list-terminations.js');
   const { applicationListQuerySchema } = await import('../../shared/src/schemas/admin-applications.js');
@@ -241,7 +245,8 @@ async function plansOfSlowCalls(url: string, slow: Case[]): Promise<string[]> {
   try {
     for (const testCase of slow) {
       const target = new URL(testCase.path, 'http://bench');
-      const query = Object.fromEntries(target.searchParams);
+      // `assignee=me` is the caller, as the server reads it (caseListQueryFor); the bench's staff member is nobody here.
+      const query = caseListQueryFor(Object.fromEntries(target.searchParams), NOBODY);
       const statements = await recordStatements(url, (db) =>
         target.pathname === '/admin/terminations'
           ? listTerminations(db, terminationListQuerySchema.parse(query))
