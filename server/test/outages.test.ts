@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { notifications, verificationCodes } from '../src/db/schema.js';
 import { loginAdmin } from './support/admin.js';
 import { API, applicationRow, createApplication, sendCode, tinyPdf, upload, verifyCell } from './support/applicant.js';
 import { fakeSmsGateway, type GatewayRequest } from './support/fake-sms-gateway.js';
+import { startS3 } from './support/s3-server.js';
 import { addStaff, freshAddress, signInCalls } from './support/staff.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 import { DATABASES, type JsonBody, readJson, startTestServer, type TestServer } from './support/test-server.js';
@@ -41,26 +38,6 @@ async function expectUnavailable(response: Response, code = 'service_unavailable
   return body;
 }
 
-/** A local S3-compatible server (s3rver) with the portal's bucket. */
-async function startS3() {
-  const directory = mkdtempSync(path.join(tmpdir(), 'pm-s3-outage-'));
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'protea-documents', configs: [] }],
-  });
-  const { port } = (await s3.run()) as { port: number };
-  return {
-    port,
-    close: async () => {
-      await s3.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
-
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.each(DATABASES.filter((kind) => kind === 'postgres' && redisUrl))(
@@ -89,12 +66,8 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres' && redisUrl))(
           REDIS_RECHECK_MS: '200',
           TRUST_PROXY: '127.0.0.1',
           DATABASE_CONNECT_TIMEOUT_MS: '1000',
-          STORAGE_DRIVER: 's3',
-          S3_BUCKET: 'protea-documents',
+          ...s3.settings,
           S3_ENDPOINT: `http://127.0.0.1:${storage.port}`,
-          S3_REGION: 'af-south-1',
-          S3_ACCESS_KEY_ID: 'S3RVER',
-          S3_SECRET_ACCESS_KEY: 'S3RVER',
         },
         {
           databaseUrlOf: (url) => {
