@@ -123,7 +123,7 @@ describe.each(DATABASES)('metrics and readiness on %s', (kind) => {
     }
     // The probe leaves nothing behind.
     const left = await createFileStorage(storageDir).sweep(async () => new Set(), 0);
-    expect(left).toEqual({ completed: 0, removed: 0 });
+    expect(left).toEqual({ completed: 0, removed: 0, failed: 0 });
   });
 
   test('ready answers 503 naming the storage when it takes no file, and 200 again once it does', async () => {
