@@ -240,7 +240,7 @@ describe.each(DATABASES)('bad input and odd requests on %s', (kind) => {
       utimesSync(file, hourAgo, hourAgo);
     }
     const result = await storage.sweep((names) => knownStoredNames(server.db, names), 10 * 60 * 1000);
-    expect(result).toEqual({ completed: 1, removed: 2 });
+    expect(result).toEqual({ completed: 1, removed: 2, failed: 0 });
     expect(readdirSync(staging).sort()).toEqual([young]);
     expect(existsSync(finalPath)).toBe(true);
     expect(existsSync(path.join(uploads, orphan))).toBe(false);

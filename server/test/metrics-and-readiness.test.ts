@@ -100,8 +100,15 @@ describe.each(DATABASES)('metrics and readiness on %s', (kind) => {
   test('the metrics listener answers nothing else, and the public port has no /metrics', async () => {
     expect((await fetch(`http://127.0.0.1:${metricsPort}/`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { method: 'POST' })).status).toBe(404);
-    for (const pathname of ['/metrics', '/ClientApps/metrics', '/api/metrics', '/ClientApps/api/metrics']) {
-      expect((await fetch(server.url(pathname))).status, pathname).toBe(404);
+    // Answered where asked, never redirected (fetch would follow a redirect under the base path to its 404).
+    const onPublicPort = ['/metrics', '/metrics/', '/metrics?name[]=x', '/ClientApps/metrics', '/api/metrics'];
+    for (const pathname of [...onPublicPort, '/ClientApps/api/metrics']) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await fetch(server.url(pathname), { method, redirect: 'manual' });
+        expect(response.status, `${method} ${pathname}`).toBe(404);
+        expect(response.headers.get('location'), pathname).toBeNull();
+        expect(await response.text(), pathname).not.toContain('protea_');
+      }
     }
   });
 
@@ -116,7 +123,7 @@ describe.each(DATABASES)('metrics and readiness on %s', (kind) => {
     }
     // The probe leaves nothing behind.
     const left = await createFileStorage(storageDir).sweep(async () => new Set(), 0);
-    expect(left).toEqual({ completed: 0, removed: 0 });
+    expect(left).toEqual({ completed: 0, removed: 0, failed: 0 });
   });
 
   test('ready answers 503 naming the storage when it takes no file, and 200 again once it does', async () => {
@@ -166,6 +173,6 @@ describe('metrics off', () => {
 
   test('without METRICS_PORT no listener starts and the public port still has no /metrics', async () => {
     expect(server.config.METRICS_PORT).toBeUndefined();
-    expect((await fetch(server.url('/metrics'))).status).toBe(404);
+    expect((await fetch(server.url('/metrics'), { redirect: 'manual' })).status).toBe(404);
   });
 });

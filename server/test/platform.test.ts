@@ -104,8 +104,11 @@ describe.each(DATABASES)('platform on %s', (kind) => {
       expect(api.headers.get('content-security-policy'), path).toBe("default-src 'none';frame-ancestors 'none'");
       expect(api.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(api.headers.get('x-frame-options'), path).toBe('DENY');
-      // Over plain HTTP (as here) HSTS must not be sent (RFC 6797, 7.2); admin-session.test.ts checks it over HTTPS.
+      // Over plain HTTP (as here) HSTS must not be sent (RFC 6797, 7.2); 'HSTS over HTTPS' below checks it is.
       expect(api.headers.get('strict-transport-security'), path).toBeNull();
+      // Nor when a client that is no proxy of ours (no TRUST_PROXY here) claims HTTPS.
+      const claimed = await fetch(server.url(path), { headers: { 'x-forwarded-proto': 'https' } });
+      expect(claimed.headers.get('strict-transport-security'), path).toBeNull();
     }
   });
 
@@ -215,5 +218,42 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     const body = await readJson(response);
     expect(body.error.message).toBeTruthy();
     expect(body.error.message).not.toBe(english);
+  });
+});
+
+describe('HSTS over HTTPS', () => {
+  const HSTS = 'max-age=31536000; includeSubDomains';
+  // A page, a redirect, an unknown page, an asset, an API answer and an API error: every answer carries it.
+  const paths = [
+    '/ClientApps/',
+    '/',
+    '/ClientApps/no/such/page',
+    '/ClientApps/assets/app.js',
+    '/api/health',
+    '/api/nope',
+  ];
+  const hstsOf = async (server: TestServer, path: string, headers: Record<string, string> = {}) =>
+    (await fetch(server.url(path), { headers, redirect: 'manual' })).headers.get('strict-transport-security');
+
+  test('behind a proxy named in TRUST_PROXY that says https, and only then', async () => {
+    const server = await startTestServer('pglite', { TRUST_PROXY: '127.0.0.1' });
+    try {
+      for (const path of paths) {
+        expect(await hstsOf(server, path, { 'x-forwarded-proto': 'https' }), path).toBe(HSTS);
+        expect(await hstsOf(server, path, { 'x-forwarded-proto': 'http' }), path).toBeNull();
+        expect(await hstsOf(server, path), path).toBeNull();
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('on every answer when PUBLIC_URL is https, though no proxy says so', async () => {
+    const server = await startTestServer('pglite', { PUBLIC_URL: 'https://portal.example.co.za' });
+    try {
+      for (const path of paths) expect(await hstsOf(server, path), path).toBe(HSTS);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -60,15 +60,19 @@ interface HousekeepingDeps {
 
 /**
  * What a crash left in the uploads: a staged file whose row committed is moved into place; any other staged file, and
- * any file no row names, is removed. Logged only when it found something.
+ * any file no row names, is removed. Logged only when it found something. The retention job and the request that
+ * deletes a document remove files too: a file one of them removed first is passed over, and one that cannot be tidied
+ * is logged and tried again by the next pass; neither ends this one.
  */
 export async function sweepUploads(
   deps: Pick<HousekeepingDeps, 'db' | 'storage'>,
   olderThanMs: number,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const swept = await deps.storage.sweep((names) => knownStoredNames(deps.db, names), olderThanMs);
-  if (swept.completed + swept.removed > 0)
+  const { error, ...swept } = await deps.storage.sweep((names) => knownStoredNames(deps.db, names), olderThanMs);
+  if (swept.failed > 0)
+    log.warn({ ...swept, err: error }, 'uploads: some files could not be tidied; the next sweep tries again');
+  else if (swept.completed + swept.removed > 0)
     log.warn(swept, 'uploads tidied after an interrupted upload or an unclean stop');
 }
 

@@ -75,6 +75,8 @@ export async function buildApp(
     clientErrorHandler: answerClientError,
   });
 
+  // PUBLIC_URL on https says the portal is reached only over HTTPS, whether or not its proxy says so on each request.
+  const publicOverHttps = config.PUBLIC_URL !== undefined && new URL(config.PUBLIC_URL).protocol === 'https:';
   const { startHousekeeping, ...services } = servicesFor(app.log);
   const { notifier, metrics } = services;
   app.decorate('deps', { ...deps, ...services });
@@ -84,7 +86,7 @@ export async function buildApp(
     request.language = pickLanguage(request.headers['x-language'], request.headers['accept-language']);
     reply.headers(isApiPath(request.url, config.BASE_PATH) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
-    if (request.protocol === 'https') reply.header(HSTS_HEADER.name, HSTS_HEADER.value);
+    if (publicOverHttps || request.protocol === 'https') reply.header(HSTS_HEADER.name, HSTS_HEADER.value);
     done();
   });
   // One log line per request only when it failed on our side or was slow (the request id ties it to the client's).

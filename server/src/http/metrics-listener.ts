@@ -2,6 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Metrics } from './metrics.js';
 
+/** Where a scrape asks, on this listener only: the public port answers 404 for it (web-app.ts). */
+export const METRICS_PATH = '/metrics';
+
 /**
  * `GET /metrics` on a listener of its own (HOST:port), apart from the public port: what a scrape shows (routes, queue
  * sizes, memory) is for the operator's network, not for the internet the portal answers.
@@ -13,7 +16,7 @@ export function startMetricsListener(
 ): Promise<{ port: number; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];
-    if (pathname !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (pathname !== METRICS_PATH || (request.method !== 'GET' && request.method !== 'HEAD')) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
     }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { CLIENT_ROUTES, PAGE_PRELOADS_FILE } from '@protea/shared/constants';
 import type { SiteConfig } from '@protea/shared/schemas/site-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { METRICS_PATH } from './metrics-listener.js';
 import { sendError } from './plugins/error-handler.js';
 import { pagePolicies } from './plugins/security-headers.js';
 
@@ -148,6 +149,9 @@ export async function registerWebApp(
     if (url.startsWith(`${basePath}/`)) {
       return sendPage(reply, routeOfPage(url.slice(basePath.length).replace(/(.)\/+$/, '$1')));
     }
+    // Metrics answer on their own listener (metrics-listener.ts). Here `/metrics` is an unknown page, answered 404 where
+    // it was asked, not sent on under the base path: a scrape pointed at this port fails rather than follow a redirect.
+    if (url.replace(/\/+$/, '') === METRICS_PATH) return sendPage(reply, null);
     return reply.redirect(`${basePath}${request.url}`);
   });
 }

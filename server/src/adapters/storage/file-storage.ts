@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const STORED_NAME = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
@@ -18,13 +18,23 @@ export interface FileStorage {
   stage(content: Uint8Array, extension: string): Promise<StagedFile>;
   /** The file's bytes; an error with code ENOENT when there is none. */
   read(storedName: string): Promise<Buffer>;
+  /** A file already gone is no error: the retention job, a discard and the sweep may each remove the same file. */
   remove(storedName: string): Promise<void>;
   /** Tidies what a crash left behind; see each driver. */
-  sweep(
-    known: (storedNames: string[]) => Promise<Set<string>>,
-    olderThanMs: number,
-  ): Promise<{ completed: number; removed: number }>;
+  sweep(known: (storedNames: string[]) => Promise<Set<string>>, olderThanMs: number): Promise<SweepResult>;
 }
+
+export interface SweepResult {
+  /** Staged files moved into place. */
+  completed: number;
+  removed: number;
+  /** Files that could not be tidied (the next pass tries them again), and the first one's error. */
+  failed: number;
+  error?: unknown;
+}
+
+/** A file another remover (the retention job, another process's sweep) or its upload's own commit took first. */
+const isGone = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 /**
  * Uploaded files under DATA_DIR/uploads with random names. Only names this storage made are
@@ -40,7 +50,6 @@ export function createFileStorage(dataDir: string): FileStorage {
     if (!STORED_NAME.test(storedName)) throw new Error('invalid stored file name');
     return path.join(folder, storedName);
   };
-  const isOlderThan = async (file: string, ms: number) => Date.now() - (await stat(file)).mtimeMs > ms;
 
   return {
     isStoredName: (name: string) => STORED_NAME.test(name),
@@ -65,31 +74,36 @@ export function createFileStorage(dataDir: string): FileStorage {
     /**
      * After a crash: a staged file whose row committed is moved into place, any other staged file is
      * deleted, and a file no row names is deleted. Only files older than `olderThanMs`, so another
-     * process's upload in flight is left alone. `known` answers for a batch of names at a time.
+     * process's upload in flight is left alone. `known` answers for a batch of names at a time. A file gone meanwhile
+     * is passed over, and one that cannot be tidied is counted in `failed`: neither ends the pass.
      */
     async sweep(known: (storedNames: string[]) => Promise<Set<string>>, olderThanMs: number) {
-      const result = { completed: 0, removed: 0 };
-      const oldFiles = async (folder: string) => {
-        const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => STORED_NAME.test(name));
-        const old: string[] = [];
-        for (const name of names) if (await isOlderThan(path.join(folder, name), olderThanMs)) old.push(name);
-        return old;
-      };
+      const result: SweepResult = { completed: 0, removed: 0, failed: 0 };
       for (const [folder, isStaging] of [
         [staging, true],
         [root, false],
       ] as const) {
-        const names = await oldFiles(folder);
+        const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => STORED_NAME.test(name));
         for (let start = 0; start < names.length; start += 500) {
           const batch = names.slice(start, start + 500);
           const named = await known(batch);
           for (const name of batch) {
-            if (isStaging && named.has(name)) {
-              await rename(path.join(staging, name), pathOf(name));
-              result.completed++;
-            } else if (!named.has(name)) {
-              await rm(path.join(folder, name), { force: true });
-              result.removed++;
+            // A file in place that a row names is kept without a look at it.
+            if (!isStaging && named.has(name)) continue;
+            const file = path.join(folder, name);
+            try {
+              if (Date.now() - (await stat(file)).mtimeMs <= olderThanMs) continue;
+              if (isStaging && named.has(name)) {
+                await rename(file, pathOf(name));
+                result.completed++;
+              } else {
+                await unlink(file);
+                result.removed++;
+              }
+            } catch (error) {
+              if (isGone(error)) continue;
+              result.failed++;
+              result.error ??= error;
             }
           }
         }

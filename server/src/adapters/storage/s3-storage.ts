@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { STORED_NAME, type StagedFile } from './file-storage.js';
+import { STORED_NAME, type StagedFile, type SweepResult } from './file-storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -29,15 +29,17 @@ export function createS3Storage(options: S3StorageOptions) {
     if (!STORED_NAME.test(storedName)) throw new Error('invalid stored file name');
     return `${options.prefix}${storedName}`;
   };
+  /** Deletes the keys (a key already gone is no error in S3) and returns those it would not delete. */
   const remove = async (storedNames: string[]) => {
-    if (storedNames.length === 0) return;
+    if (storedNames.length === 0) return [];
     const { sdk, client } = await connect();
-    await client.send(
+    const answer = await client.send(
       new sdk.DeleteObjectsCommand({
         Bucket: options.bucket,
         Delete: { Objects: storedNames.map((name) => ({ Key: keyOf(name) })), Quiet: true },
       }),
     );
+    return answer.Errors ?? [];
   };
 
   return {
@@ -50,7 +52,9 @@ export function createS3Storage(options: S3StorageOptions) {
       return {
         storedName,
         commit: async () => {},
-        discard: () => remove([storedName]),
+        discard: async () => {
+          await remove([storedName]);
+        },
       };
     },
 
@@ -68,11 +72,17 @@ export function createS3Storage(options: S3StorageOptions) {
       }
     },
 
-    remove: (storedName: string) => remove([storedName]),
+    // A key the bucket refuses is left to the sweep, which deletes any key no row names.
+    async remove(storedName: string) {
+      await remove([storedName]);
+    },
 
-    /** Files no row names, older than `olderThanMs` (another process's upload in flight is left alone), are deleted. */
+    /**
+     * Files no row names, older than `olderThanMs` (another process's upload in flight is left alone), are deleted; a
+     * key the bucket would not delete is counted in `failed` and the pass goes on.
+     */
     async sweep(known: (storedNames: string[]) => Promise<Set<string>>, olderThanMs: number) {
-      const result = { completed: 0, removed: 0 };
+      const result: SweepResult = { completed: 0, removed: 0, failed: 0 };
       // ListObjects (version 1) pages by the last key seen: every S3-compatible server knows it, which is not so of
       // version 2's continuation tokens (s3rver cannot make one on OpenSSL 3).
       const { sdk, client } = await connect();
@@ -88,8 +98,10 @@ export function createS3Storage(options: S3StorageOptions) {
           .filter((name) => STORED_NAME.test(name));
         const named = names.length > 0 ? await known(names) : new Set<string>();
         const unknown = names.filter((name) => !named.has(name));
-        await remove(unknown);
-        result.removed += unknown.length;
+        const refused = await remove(unknown);
+        result.removed += unknown.length - refused.length;
+        result.failed += refused.length;
+        if (refused[0]) result.error ??= new Error(`${refused[0].Code}: ${refused[0].Message}`);
         if (!page.IsTruncated || objects.length === 0) break;
         marker = objects.at(-1)!.Key;
       }

@@ -38,8 +38,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 
 /**
- * HTTPS only, on answers that came over HTTPS (directly or through a proxy named in TRUST_PROXY): over plain HTTP
- * servers must not send it and browsers ignore it (RFC 6797, 7.2 and 8.1).
+ * Sent when the portal is reached over HTTPS (app.ts): the request came over it (directly, or through a proxy named in
+ * TRUST_PROXY that says so in X-Forwarded-Proto), or PUBLIC_URL is https, so its users reach it only that way. A year:
+ * the usual value, and the least the browsers' preload lists take. includeSubDomains reaches only names under the
+ * portal's own host name, never its siblings in the company's domain, and keeps an attacker from setting the portal's
+ * cookies from such a name over plain HTTP. No `preload`: that binds the whole domain and is its owner's choice.
+ * Browsers ignore the header over plain HTTP (RFC 6797, 8.1).
  */
 export const HSTS_HEADER = { name: 'strict-transport-security', value: 'max-age=31536000; includeSubDomains' } as const;
 
