@@ -1,4 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import {
+  applicationRow,
+  arcadiaTenancy,
+  reviewDialog,
+  searchApplications,
+  signInAsAdmin,
+  submitApplicationThroughApi,
+} from './support/admin-applications';
+import { expectNoAxeViolations } from './support/axe';
+import { applicant, applicantApi } from './support/residential-wizard';
 import { smsTo } from './support/sms-outbox';
 import {
   acceptDeclaration,
@@ -137,4 +147,36 @@ test('A service away for a moment loses nothing: the step, the file and the sign
   await checkScreen(page, 'a submission kept through an outage');
   await submitToast.getByRole('button', { name: 'Try again' }).click();
   await expectSubmitted(page, 'residential', customer.accountNumber);
+});
+
+test('A staff decision that meets an outage keeps its reason, and Try again over the dialog sends it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await applicantApi(playwright, baseURL);
+  const person = applicant('Sibongile', 'Outagedecision', '0948');
+  const { reference } = await submitApplicationThroughApi(api, person, arcadiaTenancy('17'));
+  await api.dispose();
+
+  await signInAsAdmin(page, 'admin?tab=applications');
+  await searchApplications(page, reference);
+  await applicationRow(page, reference).getByRole('button', { name: 'Reject' }).click();
+  const dialog = reviewDialog(page, reference);
+  const actions = dialog.getByRole('tabpanel', { name: 'Actions' });
+  const reason = actions.getByLabel('Reason for rejection');
+  await reason.selectOption({ label: 'Duplicate application' });
+  const rejection = await unavailableOnce(page, 'POST', `admin/applications/${reference}/reject`);
+  await actions.getByRole('button', { name: 'Reject Application' }).click();
+  expect(await rejection.sent).toContain('duplicate');
+  const toast = await expectKeptWork(page, 'Rejection Failed');
+  await expect(dialog).toBeVisible();
+  await expect(reason.locator('option:checked')).toHaveText('Duplicate application');
+  await expectNoAxeViolations(page, 'a decision kept through an outage', { soft: true });
+
+  // The toast's button works over the modal dialog, which stays open.
+  await toast.getByRole('button', { name: 'Try again' }).click();
+  await expectToast(page, { title: 'Application Rejected', variant: 'success' });
+  await expect(dialog).toBeVisible();
+  await expect(actions).toContainText('Rejected by Admin');
 });
