@@ -6,7 +6,7 @@ export interface ApiErrorBody {
     code: string;
     message: string;
     fields?: FieldErrors;
-    /** 429: how long until the request is let through again (also in the Retry-After header). */
+    /** 429 and 503: how long until the request may be tried again (also in the Retry-After header). */
     retryAfterSeconds?: number;
   };
 }

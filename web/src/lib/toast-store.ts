@@ -1,11 +1,21 @@
 import { useSyncExternalStore } from 'react';
 
+/** A button in the toast (Retry): it does its work and closes the toast. */
+export interface ToastAction {
+  label: string;
+  /** What a screen reader says instead of the button: another way to do the same (Radix asks for one). */
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string;
   variant: 'default' | 'destructive' | 'success';
+  /** Infinity: until it is dismissed, acted on or replaced. */
   durationMs: number;
+  action?: ToastAction;
 }
 
 const TOAST_LIMIT = 1;
@@ -27,6 +37,13 @@ export function toast(message: Omit<ToastMessage, 'id' | 'variant' | 'durationMs
 
 export function dismissToast(id: number) {
   toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+/** Withdraws the toasts that offer an action (Retry): the work they would do again has moved on. */
+export function dismissActionToasts() {
+  if (!toasts.some((t) => t.action)) return;
+  toasts = toasts.filter((t) => !t.action);
   emit();
 }
 

@@ -45,7 +45,7 @@ export function uploadFile<T>({ path, fields, fileField, file, onProgress, signa
         onProgress?.(1);
         resolve(xhr.response as T);
       } else {
-        reject(apiErrorOf(xhr.status, xhr.statusText, xhr.response));
+        reject(apiErrorOf(xhr.status, xhr.statusText, xhr.response, '', xhr.getResponseHeader('Retry-After')));
       }
     };
     xhr.onerror = () => reject(new ApiError(0, 'network_error', 'network error'));

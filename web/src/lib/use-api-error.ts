@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 import { toast } from './toast-store';
+import { useRetryOffer } from './use-retry-offer';
 
 export interface ErrorText {
   title: string;
   description: string;
 }
+
+export interface ErrorOptions {
+  /** The server's message for a refusal (4xx) replaces the description (its words for an outage always do). */
+  useServerMessage?: boolean;
+  /** Sends the same again: offered with a failure of the moment (a 503, a dropped line), whose work is kept. */
+  retry?: () => void;
+}
+
+/** The handler a screen hands its failed calls to (useApiError's). */
+export type HandleError = (error: unknown, text: ErrorText, options?: ErrorOptions) => void;
 
 const isSessionLost = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -17,11 +28,13 @@ const serverMessageOf = (error: unknown) =>
 
 /**
  * Turns a failed call into the spec's toast. A lost applicant session (cookie expired or cleared)
- * sends the applicant back through the code check instead of failing every following call.
+ * sends the applicant back through the code check instead of failing every following call. A failure of the moment
+ * says the work is kept and offers Retry (issue 40).
  */
-export function useApiError(onSessionLost: () => void) {
+export function useApiError(onSessionLost: () => void): HandleError {
   const { t } = useTranslation();
-  return (error: unknown, text: ErrorText, { useServerMessage = true }: { useServerMessage?: boolean } = {}) => {
+  const offerRetry = useRetryOffer();
+  return (error, text, { useServerMessage = true, retry } = {}) => {
     if (isSessionLost(error)) {
       toast({
         variant: 'destructive',
@@ -31,6 +44,7 @@ export function useApiError(onSessionLost: () => void) {
       onSessionLost();
       return;
     }
+    if (offerRetry(error, { ...text, retry })) return;
     const description = (useServerMessage && serverMessageOf(error)) || text.description;
     toast({ variant: 'destructive', title: text.title, description });
   };

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { acceptOf, checkFile, type FileRules, formatFileSize } from '../../lib/file-checks';
 import { toast } from '../../lib/toast-store';
 import { isAbortError } from '../../lib/upload-file';
-import type { ErrorText } from '../../lib/use-api-error';
+import type { HandleError } from '../../lib/use-api-error';
 import { Button } from '../ui/button';
 import type { DocumentSlotTexts } from './document-slot-texts';
 import { PhotoWarning } from './photo-warning';
@@ -27,7 +27,8 @@ interface DocumentSlotProps {
   upload: (file: File, control: UploadControl) => Promise<UploadAnswer>;
   remove: (document: UploadedDocument) => Promise<unknown>;
   onChange: (document: UploadedDocument | undefined) => void;
-  onError: (error: unknown, fallback: ErrorText) => void;
+  /** A failure of the moment is offered a retry: the chosen file is sent again. */
+  onError: HandleError;
   testId?: string;
   /** Not needed here (a business without a VAT number): the tag is grey, not the amber of a required one. */
   isOptional?: boolean;
@@ -73,10 +74,11 @@ export function DocumentSlot(props: DocumentSlotProps) {
         toast({ variant: 'destructive', title: t(texts.tooLargeTitle), description: error.message });
         return;
       }
-      onError(error, {
-        title: t(texts.uploadErrorTitle),
-        description: t(texts.uploadErrorText, { file: file.name }),
-      });
+      onError(
+        error,
+        { title: t(texts.uploadErrorTitle), description: t(texts.uploadErrorText, { file: file.name }) },
+        { retry: () => void onFile(file) },
+      );
     }
   };
 
@@ -87,10 +89,11 @@ export function DocumentSlot(props: DocumentSlotProps) {
       onChange(undefined);
       toast({ title: t(texts.deletedTitle), description: t(texts.deletedText, { file: document.originalName }) });
     } catch (error) {
-      onError(error, {
-        title: t(texts.deleteErrorTitle),
-        description: t(texts.deleteErrorText, { file: document.originalName }),
-      });
+      onError(
+        error,
+        { title: t(texts.deleteErrorTitle), description: t(texts.deleteErrorText, { file: document.originalName }) },
+        { retry: () => void onRemove() },
+      );
     }
   };
 

@@ -1,7 +1,8 @@
 import { Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { dismissActionToasts } from '../../lib/toast-store';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import type { ReviewDialogTexts } from './review-dialog-texts';
@@ -30,6 +31,8 @@ export function ReviewDialog<T>(props: ReviewDialogProps<T>) {
   const hasFailed = query.isError && !query.data;
   // A case's page may name a reference that does not exist (a mistyped or old link): say so, not "failed".
   const isUnknown = hasFailed && query.error instanceof ApiError && query.error.status === 404;
+  // An offer to send a decision again (issue 40) is this case's: it goes when the dialog closes.
+  useEffect(() => dismissActionToasts, []);
 
   // One dialog throughout (loading, failed, loaded), so focus returns to the button that opened it.
   return (

@@ -10,6 +10,12 @@ const variantClass = {
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const;
 
+const actionClass = {
+  default: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
+  success: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
+  destructive: 'bg-white text-red-800 hover:bg-red-50 focus-visible:outline-white',
+} as const;
+
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left;
 
@@ -123,6 +129,19 @@ export function Toaster() {
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+            )}
+            {item.action && (
+              <ToastPrimitive.Action
+                altText={item.action.altText}
+                onClick={item.action.onClick}
+                className={cn(
+                  'mt-2 inline-flex min-h-11 w-fit items-center rounded-lg px-4 text-sm font-semibold',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2',
+                  actionClass[item.variant],
+                )}
+              >
+                {item.action.label}
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close

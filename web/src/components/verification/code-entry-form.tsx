@@ -18,6 +18,7 @@ interface CodeEntryFormProps {
   codeError?: string | null;
   isSending: boolean;
   isVerifying: boolean;
+  /** Resolves whether the code stays in its box: not when it was refused (a wrong code is typed again). */
   onVerify: (code: string) => Promise<boolean>;
   onResend: () => void;
   /** Put the cursor in the code box at once (resume, where the code is the only thing to do). */

@@ -11,6 +11,22 @@ describe('the outcome of a request for a one-time code', () => {
     expect(isCodeSent(sut)).toBe(true);
   });
 
+  test('a code the slow gateway queued is sent, and says it may take a minute', () => {
+    const sut = codeRequestSent(
+      { success: true, maskedPhone: '*** *** 0101', resendAfterSeconds: 60, queued: true },
+      NOW,
+    );
+    expect(sut).toEqual({ status: 'sent', maskedPhone: '*** *** 0101', resendAvailableAt: NOW + 60_000, queued: true });
+    expect(isCodeSent(sut)).toBe(true);
+  });
+
+  test('a gateway that is away (503) sent nothing: the server says so, and asking again is allowed at once', () => {
+    const message = 'We are having trouble sending SMS messages right now. Please ask for the code again in a minute.';
+    const sut = codeRequestFailed(new ApiError(503, 'sms_unavailable', message, undefined, 60), NOW);
+    expect(sut).toEqual({ status: 'failed', message });
+    expect(resendAvailableAt(sut)).toBeNull();
+  });
+
   test('the hourly limit is not a sent code: it keeps the server message and holds Resend back for an hour', () => {
     const message = 'Too many codes were sent to this number. Please try again in an hour.';
     const sut = codeRequestFailed(new ApiError(429, 'code_hourly_limit', message), NOW);

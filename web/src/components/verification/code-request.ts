@@ -9,12 +9,13 @@ const HOUR_SECONDS = 60 * 60;
  * outcome carries the server's own (translated) message, so the screen can say why and what to do.
  */
 export type CodeRequest =
-  | { status: 'sent'; maskedPhone: string; resendAvailableAt: number }
+  /** `queued`: the SMS gateway was slow; the code is on its way and may take a minute (issue 40). */
+  | { status: 'sent'; maskedPhone: string; resendAvailableAt: number; queued?: true }
   /** 429 code_cooldown: a code went out under a minute ago; no new one until the countdown ends. */
   | { status: 'cooldown'; message: string; resendAvailableAt: number }
   /** 429 code_hourly_limit: too many codes to this number; an earlier code may still be valid. */
   | { status: 'limited'; message: string; resendAvailableAt: number }
-  /** 502 sms_failed or no answer at all: nothing was sent, and asking again at once is allowed. */
+  /** 502 sms_failed, a 503 (a service away) or no answer at all: nothing was sent; asking again at once is allowed. */
   | { status: 'failed'; message: string | null }
   /** Any other refusal (unknown application, no number on file): a new request will not help. */
   | { status: 'refused'; message: string; code?: string };
@@ -23,6 +24,7 @@ export const codeRequestSent = (response: VerificationSentResponse, now = Date.n
   status: 'sent',
   maskedPhone: response.maskedPhone,
   resendAvailableAt: now + response.resendAfterSeconds * 1000,
+  ...(response.queued && { queued: true }),
 });
 
 /**

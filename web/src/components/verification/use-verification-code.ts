@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import type { ErrorText } from '../../lib/use-api-error';
+import { retryToast, useRetryOffer } from '../../lib/use-retry-offer';
 import type { CodeRequest } from './code-request';
 import { requestCode } from './request-code';
+
+/** How a code check ended: right, refused (a wrong, used-up or expired code), or not made (a failure of the moment). */
+export type CodeCheck<T> = { status: 'verified'; verified: T } | { status: 'refused' } | { status: 'unchecked' };
 
 interface Options<T> {
   /** Asks the server to text a new code to the number on file. */
@@ -28,6 +32,7 @@ export function useVerificationCode<T>({ send: ask, confirm: check, initial = nu
   const [problem, setProblem] = useState<string | null>(null);
   /** The last code checked was wrong: said at the code box as well as in the spec's toast. */
   const [codeError, setCodeError] = useState<string | null>(null);
+  const offerRetry = useRetryOffer();
 
   const toastOutcome = (outcome: CodeRequest, announce: boolean, refusal: ErrorText | undefined) => {
     switch (outcome.status) {
@@ -36,7 +41,10 @@ export function useVerificationCode<T>({ send: ask, confirm: check, initial = nu
           toast({
             variant: 'success',
             title: t('wizard.verify.resentTitle'),
-            description: t('wizard.verify.sentTo', { phone: outcome.maskedPhone }),
+            description: [
+              t('wizard.verify.sentTo', { phone: outcome.maskedPhone }),
+              ...(outcome.queued ? [t('wizard.verify.queued')] : []),
+            ].join('. '),
           });
         return;
       case 'cooldown':
@@ -44,10 +52,12 @@ export function useVerificationCode<T>({ send: ask, confirm: check, initial = nu
       case 'limited':
         return toast({ variant: 'destructive', title: t('wizard.verify.notSentTitle'), description: outcome.message });
       case 'failed':
+        // Nothing went out, and asking again at once is allowed: Try again asks.
         return toast({
           variant: 'destructive',
           title: t('wizard.verify.smsFailedTitle'),
           description: outcome.message ?? t('wizard.verify.smsFailedText'),
+          ...retryToast(t, () => void sendCode({ announce: true })),
         });
       case 'refused':
         return toast({
@@ -70,14 +80,20 @@ export function useVerificationCode<T>({ send: ask, confirm: check, initial = nu
     return outcome;
   };
 
-  /** What `confirm` resolved with when the code is right; null (with the reason shown) otherwise. */
-  const verifyCode = async (code: string): Promise<T | null> => {
+  /**
+   * Has the code checked: what `confirm` resolved with when it is right; else the reason shown. A check that met a
+   * failure of the moment is offered again with `retry` (the code stays where it was typed).
+   */
+  const verifyCode = async (code: string, retry?: () => void): Promise<CodeCheck<T>> => {
     setCodeError(null);
     try {
       const verified = await confirm.mutateAsync(code);
       setProblem(null);
-      return verified;
+      return { status: 'verified', verified };
     } catch (error) {
+      if (offerRetry(error, { title: t('wizard.verify.errorTitle'), description: t('wizard.errors.network'), retry })) {
+        return { status: 'unchecked' };
+      }
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 400 && (error as ApiError).code === 'invalid_code') {
         setCodeError(t('wizard.verify.invalidText'));
@@ -92,7 +108,7 @@ export function useVerificationCode<T>({ send: ask, confirm: check, initial = nu
         const description = error instanceof ApiError && status !== 0 ? error.message : t('wizard.errors.network');
         toast({ variant: 'destructive', title: t('wizard.verify.errorTitle'), description });
       }
-      return null;
+      return { status: 'refused' };
     }
   };
 

@@ -14,6 +14,12 @@ interface VerifiedCodeFormProps<T> {
 
 /** The code box of every code check (a wizard's cell step, a resume): resend, check, and the verified result handed on. */
 export function VerifiedCodeForm<T>({ code, isBusy = false, focusOnMount, onVerified }: VerifiedCodeFormProps<T>) {
+  /** Whether the code stays in its box: not when it was refused (it is typed again). */
+  const check = async (value: string): Promise<boolean> => {
+    const outcome = await code.verifyCode(value, () => void check(value));
+    if (outcome.status === 'verified') onVerified(outcome.verified);
+    return outcome.status !== 'refused';
+  };
   return (
     <CodeEntryForm
       request={code.request}
@@ -23,12 +29,7 @@ export function VerifiedCodeForm<T>({ code, isBusy = false, focusOnMount, onVeri
       isVerifying={code.isVerifying || isBusy}
       focusOnMount={focusOnMount}
       onResend={() => void code.sendCode({ announce: true })}
-      onVerify={async (value) => {
-        const verified = await code.verifyCode(value);
-        if (!verified) return false;
-        onVerified(verified);
-        return true;
-      }}
+      onVerify={check}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dismissActionToasts } from '../../lib/toast-store';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { usePrefetchOnFocus } from './use-prefetch-on-focus';
@@ -18,6 +19,9 @@ export function WizardBody({ stepKey, loadLaterSteps, children }: WizardBodyProp
   // Typing on the first screen fetches the later steps, so they are there when Continue is pressed.
   const stepArea = useRef<HTMLDivElement>(null);
   usePrefetchOnFocus(stepArea, loadLaterSteps);
+  // An offer to retry a step's work (issue 40) is the step's: it goes when another step is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on every step change
+  useEffect(() => dismissActionToasts(), [stepKey]);
   return (
     <div ref={stepArea}>
       <Card key={stepKey}>

@@ -1,9 +1,13 @@
-import { toast } from '../../lib/toast-store';
+import { dismissActionToasts, toast } from '../../lib/toast-store';
 
-/** A step's work while the wizard shows itself busy (its buttons wait), however the work ends. */
+/**
+ * A step's work while the wizard shows itself busy (its buttons wait), however the work ends. An offer to retry
+ * earlier work goes: this work is what the customer asked for now.
+ */
 export const busyWith =
   (setIsBusy: (isBusy: boolean) => void) =>
   async <T>(work: () => Promise<T>): Promise<T> => {
+    dismissActionToasts();
     setIsBusy(true);
     try {
       return await work();

@@ -7,7 +7,7 @@ import type { CodeRequest } from '../../components/verification/code-request';
 import { requestCode } from '../../components/verification/request-code';
 import { currentLanguage } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
-import type { ErrorText } from '../../lib/use-api-error';
+import type { HandleError } from '../../lib/use-api-error';
 import { forgetApplicationDraft } from './api/application-draft';
 import { createApplication } from './api/create-application';
 import { saveStep } from './api/save-step';
@@ -21,7 +21,7 @@ interface Options {
   state: WizardState;
   setState: Dispatch<SetStateAction<WizardState>>;
   goTo: (step: ApplicationStep) => void;
-  handleError: (error: unknown, text: ErrorText) => void;
+  handleError: HandleError;
   settleDraft: () => Promise<void>;
 }
 
@@ -34,11 +34,13 @@ export function useSubmitProperty({ state, setState, goTo, handleError, settleDr
   // The address the wizard was opened at (a business has two), so the page stays the same one.
   const [location, navigate] = useLocation();
 
-  /** What the toast says about the code: only a code that went out is announced as sent. */
+  /** What the toast says about the code: only a code that went out is announced as sent (a slow one as on its way). */
   const smsText = (request: CodeRequest) => {
     switch (request.status) {
-      case 'sent':
-        return t('wizard.property.codeSent', { phone: request.maskedPhone });
+      case 'sent': {
+        const sent = t('wizard.property.codeSent', { phone: request.maskedPhone });
+        return request.queued ? `${sent} ${t('wizard.verify.queued')}` : sent;
+      }
       case 'failed':
         return t('wizard.property.codeFailed');
       default:
@@ -46,7 +48,8 @@ export function useSubmitProperty({ state, setState, goTo, handleError, settleDr
     }
   };
 
-  return async (property: PropertyDetails) => {
+  /** `retry` sends the same property again, should the save meet a failure of the moment. */
+  return async (property: PropertyDetails, retry: () => void) => {
     const client = state.client as ClientDetails;
     let reference = state.applicationNumber;
     const isNew = reference === null;
@@ -76,7 +79,7 @@ export function useSubmitProperty({ state, setState, goTo, handleError, settleDr
         setState((s) => ({ ...refreshFromRecord(application, s), property }));
       }
     } catch (error) {
-      handleError(error, { title: t('wizard.errors.title'), description: t('wizard.errors.saveFailed') });
+      handleError(error, { title: t('wizard.errors.title'), description: t('wizard.errors.saveFailed') }, { retry });
       return;
     }
 

@@ -9,14 +9,14 @@ import type { CodeRequest } from '../../components/verification/code-request';
 import { EXIT, previousStep } from '../../components/wizard/step-flow';
 import { busyWith, toastDone, toastProblem } from '../../components/wizard/wizard-work';
 import { ApiError } from '../../lib/api-client';
-import type { ErrorText } from '../../lib/use-api-error';
+import type { HandleError } from '../../lib/use-api-error';
 import { completeDocuments } from './api/complete-documents';
 import type { SaveSignatureResponse } from './api/save-signature';
 import { saveStep } from './api/save-step';
 import { documentTexts, requiredDocuments } from './document-titles';
 import { refreshFromRecord } from './record-to-state';
 import { useSubmitProperty } from './use-submit-property';
-import type { BusinessDetails, ClientDetails } from './wizard-schemas';
+import type { BusinessDetails, ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { DocumentType, WizardState } from './wizard-state';
 import { RESIDENTIAL_FLOW } from './wizard-steps';
 
@@ -28,7 +28,7 @@ interface Options {
   state: WizardState;
   setState: Dispatch<SetStateAction<WizardState>>;
   setIsBusy: (isBusy: boolean) => void;
-  handleError: (error: unknown, text: ErrorText) => void;
+  handleError: HandleError;
   /** Before the application is created: the draft saves stop (the server drops the draft on create). */
   settleDraft: () => Promise<void>;
 }
@@ -55,6 +55,32 @@ export function useWizardActions({ state, setState, setIsBusy, handleError, sett
       t('wizard.documents.missingText', { list: missing.map(documentTitle).join(', ') }),
     );
 
+  const sendProperty = (property: PropertyDetails): Promise<void> =>
+    busy(() => submitProperty(property, () => void sendProperty(property)));
+
+  const continueDocuments = () => {
+    const missing = requiredDocuments(state.kind, state.business).filter((type) => !state.documents[type]);
+    if (missing.length > 0) return toastMissing(missing);
+    return busy(async () => {
+      const postalAddress = state.property?.postalAddress ?? '';
+      const postalCode = state.property?.postalCode ?? '';
+      try {
+        await completeDocuments({ kind: state.kind, applicationNumber: reference!, postalAddress, postalCode });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'missing_documents') {
+          toastProblem(t('wizard.documents.missingTitle'), error.message);
+        } else if (error instanceof ApiError && error.code === 'validation_failed') {
+          toastProblem(t('wizard.errors.title'), t('wizard.documents.postalMissing'));
+        } else {
+          const text = { title: t('wizard.errors.title'), description: t('wizard.errors.saveFailed') };
+          handleError(error, text, { retry: () => void continueDocuments() });
+        }
+        return;
+      }
+      await advanceTo('terms_conditions');
+    });
+  };
+
   return {
     goBack: () => {
       const previous = previousStep(RESIDENTIAL_FLOW, state.step);
@@ -67,7 +93,7 @@ export function useWizardActions({ state, setState, setIsBusy, handleError, sett
         setState((s) => ({ ...s, client, business, step: 'property_info' }));
       }),
 
-    submitProperty: (property: Parameters<typeof submitProperty>[0]) => busy(() => submitProperty(property)),
+    submitProperty: sendProperty,
 
     rememberCodeRequest: (codeRequest: CodeRequest) => setState((s) => ({ ...s, codeRequest })),
 
@@ -83,27 +109,7 @@ export function useWizardActions({ state, setState, setIsBusy, handleError, sett
     setDocument: (type: DocumentType, document: UploadedDocument | undefined) =>
       setState((s) => ({ ...s, documents: { ...s.documents, [type]: document } })),
 
-    continueDocuments: () => {
-      const missing = requiredDocuments(state.kind, state.business).filter((type) => !state.documents[type]);
-      if (missing.length > 0) return toastMissing(missing);
-      return busy(async () => {
-        const postalAddress = state.property?.postalAddress ?? '';
-        const postalCode = state.property?.postalCode ?? '';
-        try {
-          await completeDocuments({ kind: state.kind, applicationNumber: reference!, postalAddress, postalCode });
-        } catch (error) {
-          if (error instanceof ApiError && error.code === 'missing_documents') {
-            toastProblem(t('wizard.documents.missingTitle'), error.message);
-          } else if (error instanceof ApiError && error.code === 'validation_failed') {
-            toastProblem(t('wizard.errors.title'), t('wizard.documents.postalMissing'));
-          } else {
-            handleError(error, { title: t('wizard.errors.title'), description: t('wizard.errors.saveFailed') });
-          }
-          return;
-        }
-        await advanceTo('terms_conditions');
-      });
-    },
+    continueDocuments,
 
     submitted: (result: SaveSignatureResponse) =>
       busy(async () => {

@@ -15,7 +15,7 @@ import { busyWith, toastDone, toastProblem } from '../../components/wizard/wizar
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
-import type { ErrorText } from '../../lib/use-api-error';
+import type { HandleError } from '../../lib/use-api-error';
 import { cancelTermination } from './api/cancel-termination';
 import { downloadTerminationPdf } from './api/download-termination-pdf';
 import { submitTermination } from './api/submit-termination';
@@ -33,7 +33,7 @@ interface Options {
   state: TerminationState;
   setState: Dispatch<SetStateAction<TerminationState>>;
   setIsBusy: (isBusy: boolean) => void;
-  handleError: (error: unknown, text: ErrorText) => void;
+  handleError: HandleError;
   /** Before the submission: the deposit step's draft save under way is waited for, and none comes after it. */
   settleDraft: () => Promise<void>;
 }
@@ -48,20 +48,24 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
   const goTo = (view: TerminationView) => setState((s) => ({ ...s, view }));
   const busy = busyWith(setIsBusy);
 
-  /** A refused save: field errors go back to the form; anything else is the spec's error toast. */
-  const saveFailed = (error: unknown): FieldErrors | undefined => {
+  /**
+   * A refused save: field errors go back to the form; anything else is the spec's error toast, with `retry` for a
+   * failure of the moment.
+   */
+  const saveFailed = (error: unknown, retry: () => void): FieldErrors | undefined => {
     if (isRefusal(error, 400) && error.fields) {
       toastProblem(t('termination.errors.checkTitle'), error.message);
       return error.fields;
     }
-    handleError(error, { title: t('wizard.errors.title'), description: t('termination.errors.saveFailed') });
+    handleError(error, { title: t('wizard.errors.title'), description: t('termination.errors.saveFailed') }, { retry });
     return undefined;
   };
 
-  const submitFailed = (error: unknown): SubmitOutcome | undefined => {
+  const submitFailed = (error: unknown, retry: () => void): SubmitOutcome | undefined => {
     const title = t('termination.submit.failedTitle');
     if (error instanceof ApiError && error.status === 0) {
-      toastProblem(t('termination.submit.networkTitle'), t('termination.submit.networkText'));
+      const text = { title: t('termination.submit.networkTitle'), description: t('termination.submit.networkText') };
+      handleError(error, text, { retry });
       return undefined;
     }
     if (isRefusal(error, 400) || isRefusal(error, 409)) {
@@ -73,8 +77,58 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
       const problem = error.status === 409 ? error.message : elsewhere.join(' ') || undefined;
       return { fields: error.fields, problem };
     }
-    handleError(error, { title, description: t('termination.submit.failedText') });
+    handleError(error, { title, description: t('termination.submit.failedText') }, { retry });
     return undefined;
+  };
+
+  const submitPersonal = (personalDetails: PersonalDetails) =>
+    busy(async () => {
+      try {
+        await saveTerminationDraft({
+          kind,
+          ...(state.hasDraft ? {} : { consent: true as const }),
+          language: currentLanguage(),
+          personalDetails,
+        });
+      } catch (error) {
+        return saveFailed(error, () => void submitPersonal(personalDetails));
+      }
+      // The server un-verifies a changed number: its draft says whether a code is needed now.
+      const draft = await getTerminationDraft(kind).catch(() => null);
+      // The toast names the step that follows, the code step unless the number is still verified.
+      const next = draft?.cellVerified ? 'personalText' : 'personalTextVerify';
+      toastDone(t('termination.saved.personalTitle'), t(`termination.saved.${next}`));
+      setState((s) => ({
+        ...(draft ? keepingTyped(stateFromDraft(draft), s) : s),
+        personal: personalDetails,
+        hasDraft: true,
+        view: draft?.cellVerified ? 'property-info' : 'verify-cell',
+      }));
+      return undefined;
+    });
+
+  const submitProperty = (propertyInfo: TerminationPropertyInfo) =>
+    busy(async () => {
+      try {
+        await saveTerminationDraft({ kind, propertyInfo });
+      } catch (error) {
+        return saveFailed(error, () => void submitProperty(propertyInfo));
+      }
+      toastDone(t('termination.saved.propertyTitle'), t('termination.saved.propertyText'));
+      setState((s) => ({ ...s, property: propertyInfo, view: 'document-upload' }));
+      return undefined;
+    });
+
+  const cancel = async () => {
+    if (!state.accountNo) return;
+    try {
+      const termination = await cancelTermination(state.accountNo);
+      setState((s) => ({ ...s, status: termination?.status ?? 'cancelled' }));
+      toast({ title: t('termination.cancel.doneTitle'), description: t('termination.cancel.doneText') });
+    } catch (error) {
+      const text = { title: t('wizard.errors.title'), description: t('termination.cancel.failedText') };
+      handleError(error, text, { retry: () => void cancel() });
+    }
   };
 
   return {
@@ -86,31 +140,7 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
       else if (previous) goTo(previous);
     },
 
-    submitPersonal: (personalDetails: PersonalDetails) =>
-      busy(async () => {
-        try {
-          await saveTerminationDraft({
-            kind,
-            ...(state.hasDraft ? {} : { consent: true as const }),
-            language: currentLanguage(),
-            personalDetails,
-          });
-        } catch (error) {
-          return saveFailed(error);
-        }
-        // The server un-verifies a changed number: its draft says whether a code is needed now.
-        const draft = await getTerminationDraft(kind).catch(() => null);
-        // The toast names the step that follows, the code step unless the number is still verified.
-        const next = draft?.cellVerified ? 'personalText' : 'personalTextVerify';
-        toastDone(t('termination.saved.personalTitle'), t(`termination.saved.${next}`));
-        setState((s) => ({
-          ...(draft ? keepingTyped(stateFromDraft(draft), s) : s),
-          personal: personalDetails,
-          hasDraft: true,
-          view: draft?.cellVerified ? 'property-info' : 'verify-cell',
-        }));
-        return undefined;
-      }),
+    submitPersonal,
 
     verified: ({ termination, openTermination }: DraftVerified) => {
       toastDone(t('wizard.verify.verifiedTitle'), t('wizard.verify.verifiedText'));
@@ -124,17 +154,7 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
     /** Back to the first step, every field as typed, to name another account. */
     changeAccount: () => setState((s) => ({ ...s, openTermination: null, view: 'personal-details' })),
 
-    submitProperty: (propertyInfo: TerminationPropertyInfo) =>
-      busy(async () => {
-        try {
-          await saveTerminationDraft({ kind, propertyInfo });
-        } catch (error) {
-          return saveFailed(error);
-        }
-        toastDone(t('termination.saved.propertyTitle'), t('termination.saved.propertyText'));
-        setState((s) => ({ ...s, property: propertyInfo, view: 'document-upload' }));
-        return undefined;
-      }),
+    submitProperty,
 
     setDocument: (type: TerminationDocumentType, record: TerminationDocumentRecord | undefined) =>
       setState((s) => ({ ...s, documents: { ...s.documents, [type]: record } })),
@@ -151,14 +171,19 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
     keepDeposit: (typed: Partial<DepositForm>, signature: SignatureValue) =>
       setState((s) => ({ ...s, deposit: typed, signature })),
 
-    submit: async (deposit: DepositValues, signature: SignatureValue): Promise<SubmitOutcome | undefined> => {
+    /** `retry` submits the step again (its form, its signature), should this meet a failure of the moment. */
+    submit: async (
+      deposit: DepositValues,
+      signature: SignatureValue,
+      retry: () => void,
+    ): Promise<SubmitOutcome | undefined> => {
       const payload = submissionPayload(state, deposit, signature, { now: new Date(), language: currentLanguage() });
       let submitted: { accountNo?: string; terminationId?: string } | undefined;
       try {
         await settleDraft();
         submitted = (await submitTermination(kind, payload)).data;
       } catch (error) {
-        return submitFailed(error);
+        return submitFailed(error, retry);
       }
       toastDone(t('termination.submit.successTitle'), t(`termination.submit.successText.${kind}`));
       setState((s) => ({
@@ -186,15 +211,6 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
       }
     },
 
-    cancel: async () => {
-      if (!state.accountNo) return;
-      try {
-        const termination = await cancelTermination(state.accountNo);
-        setState((s) => ({ ...s, status: termination?.status ?? 'cancelled' }));
-        toast({ title: t('termination.cancel.doneTitle'), description: t('termination.cancel.doneText') });
-      } catch (error) {
-        handleError(error, { title: t('wizard.errors.title'), description: t('termination.cancel.failedText') });
-      }
-    },
+    cancel,
   };
 }

@@ -10,7 +10,7 @@ import { LoadingView } from '../../components/ui/loading-view';
 import { useVerificationCode } from '../../components/verification/use-verification-code';
 import { VerifiedCodeForm } from '../../components/verification/verified-code-form';
 import { StepHeading } from '../../components/wizard/step-heading';
-import { toast } from '../../lib/toast-store';
+import { dismissActionToasts, toast } from '../../lib/toast-store';
 import { confirmTrackCode, readTrackStatus, sendTrackCode } from './api/track-calls';
 import { wizardOf } from './api/track-files';
 import { ReferenceForm } from './components/reference-form';
@@ -99,6 +99,8 @@ export default function TrackPage() {
   };
 
   const startOver = () => {
+    // An offer to ask again for the last reference's code is withdrawn with it.
+    dismissActionToasts();
     setStatus(null);
     setRefusal(null);
     setPhase('enter');

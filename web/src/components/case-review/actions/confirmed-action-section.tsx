@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { settle } from '../../../lib/admin/settle';
+import { useRetryOffer } from '../../../lib/use-retry-offer';
 import { Section } from '../../admin/info-list';
 import { CheckboxField } from '../../form/checkbox-field';
 import { Button } from '../../ui/button';
@@ -32,26 +34,34 @@ interface ConfirmedActionSectionProps<T> {
   override?: GuardOverrideTexts;
   onConfirm: (overrideReason?: string) => Promise<T>;
   onSuccess: (data: T) => void;
+  /** A refusal; a failure of the moment is offered again here (Try again sends the same). */
   onError: (error: unknown) => void;
 }
 
 /** One action behind one button, and when the workflow asks for it, a box staff tick first. */
 export function ConfirmedActionSection<T>(props: ConfirmedActionSectionProps<T>) {
   const { title, intro, confirmLabel, confirmFirst, button, busy, icon: Icon, variant, children } = props;
+  const { t } = useTranslation();
   const [isConfirmed, setConfirmed] = useState(false);
   const action = useMutation({ mutationFn: props.onConfirm });
   const confirmDecision = useConfirmDecision();
+  const offerRetry = useRetryOffer();
   const isWaiting = confirmLabel !== undefined && !isConfirmed;
   const isBlocked = props.isBlocked === true;
-  const onClick = async (overrideReason?: string) => {
-    if (!(await confirmDecision())) return;
+  const send = (overrideReason?: string) =>
     settle(action.mutateAsync(overrideReason), {
       onSuccess: (data) => {
         setConfirmed(false);
         props.onSuccess(data);
       },
-      onError: props.onError,
+      onError: (error) => {
+        const text = { title: t('admin.actionFailedTitle'), description: t('admin.actionFailedText') };
+        if (!offerRetry(error, { ...text, retry: () => void send(overrideReason) })) props.onError(error);
+      },
     });
+  const onClick = async (overrideReason?: string) => {
+    if (!(await confirmDecision())) return;
+    await send(overrideReason);
   };
   return (
     <Section title={title}>

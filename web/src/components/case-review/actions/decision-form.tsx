@@ -4,6 +4,7 @@ import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { errorText, toastError } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
+import { useRetryOffer } from '../../../lib/use-retry-offer';
 import { Section } from '../../admin/info-list';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { useConfirmDecision } from '../assignment/held-decision';
@@ -35,12 +36,20 @@ export function DecisionForm<F extends FieldValues, Body>(props: DecisionFormPro
   const { t } = useTranslation();
   const sending = useMutation({ mutationFn: props.send });
   const confirmDecision = useConfirmDecision();
-  const onValid = async (body: Body) => {
-    if (!(await confirmDecision())) return;
+  const offerRetry = useRetryOffer();
+  /** Sends the decision; one that meets a failure of the moment is offered again as written (the form keeps it). */
+  const send = (body: Body) =>
     settle(sending.mutateAsync(body), {
       onSuccess: props.onSent,
-      onError: (error) => toastError(t(texts.failedTitle), errorText(error, t(texts.failedText))),
+      onError: (error) => {
+        const text = { title: t(texts.failedTitle), description: t(texts.failedText) };
+        if (offerRetry(error, { ...text, retry: () => void send(body) })) return;
+        toastError(text.title, errorText(error, text.description));
+      },
     });
+  const onValid = async (body: Body) => {
+    if (!(await confirmDecision())) return;
+    await send(body);
   };
   const onInvalid = () => toastError(t(texts.incompleteTitle), t(texts.incompleteText));
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, toastError, toastSuccess } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
 import { acceptOf, checkFile } from '../../../lib/file-checks';
+import { useRetryOffer } from '../../../lib/use-retry-offer';
 import type { AdminCaseKind } from '../case-kind';
 import { useUploadAdminDocument } from './api/upload-admin-document';
 import { acceptedExtensions, type DocumentSlot, fileRuleOf } from './document-types';
@@ -20,6 +21,7 @@ export function DocumentUpload({ kind, caseId, slot, title }: DocumentUploadProp
   const { t } = useTranslation();
   const id = useId();
   const upload = useUploadAdminDocument(kind);
+  const offerRetry = useRetryOffer();
   const extensions = acceptedExtensions(slot);
   const texts = kind.documents.texts;
   const rule = fileRuleOf(slot);
@@ -39,16 +41,23 @@ export function DocumentUpload({ kind, caseId, slot, title }: DocumentUploadProp
       toastError(t('admin.documents.invalidTypeTitle'), t(invalidType));
       return;
     }
+    send(file);
+  };
+
+  /** Sends the file; one that meets a failure of the moment is offered again (the chosen file is kept for it). */
+  const send = (file: File) =>
     settle(upload.mutateAsync({ caseId, documentType: slot, file }), {
       onSuccess: () =>
         toastSuccess(t('admin.documents.uploadedTitle'), t('admin.documents.uploadedText', { name: file.name })),
-      onError: (error) =>
-        toastError(
-          t('admin.documents.uploadErrorTitle'),
-          errorText(error, rule === 'manual' ? t(texts.uploadErrorManual) : t(texts.uploadErrorText, { title })),
-        ),
+      onError: (error) => {
+        const text = {
+          title: t('admin.documents.uploadErrorTitle'),
+          description: rule === 'manual' ? t(texts.uploadErrorManual) : t(texts.uploadErrorText, { title }),
+        };
+        if (offerRetry(error, { ...text, retry: () => void send(file) })) return;
+        toastError(text.title, errorText(error, text.description));
+      },
     });
-  };
 
   return (
     <div className="grid gap-1.5">

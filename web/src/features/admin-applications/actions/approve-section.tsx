@@ -11,6 +11,7 @@ import { missingFor } from '../../../lib/admin/action-sections';
 import { errorText, toastError, toastSuccess } from '../../../lib/admin/admin-toast';
 import { settle } from '../../../lib/admin/settle';
 import { ApiError } from '../../../lib/api-client';
+import { useRetryOffer } from '../../../lib/use-retry-offer';
 import { useApproveApplication } from './api/approve-application';
 import { isDepositApproved } from './deposit';
 
@@ -22,6 +23,7 @@ export function ApproveSection({ application }: { application: AdminApplicationD
   const { t } = useTranslation();
   const approve = useApproveApplication();
   const confirmDecision = useConfirmDecision();
+  const offerRetry = useRetryOffer();
   const noticeId = useId();
   const guard = application.guards.approve;
   const isBlocked = (guard?.blockers.length ?? 0) > 0;
@@ -40,6 +42,11 @@ export function ApproveSection({ application }: { application: AdminApplicationD
       return;
     }
     if (!(await confirmDecision())) return;
+    await send(cents, overrideReason);
+  };
+
+  /** Sends the approval; one that meets a failure of the moment is offered again as it was. */
+  const send = (cents: number, overrideReason?: string) =>
     settle(
       approve.mutateAsync({
         reference: application.appReference,
@@ -52,13 +59,16 @@ export function ApproveSection({ application }: { application: AdminApplicationD
           toastSuccess(t('admin.actions.approve.approvedTitle'), t('admin.actions.approve.approvedText'));
         },
         onError: (error) => {
+          const text = {
+            title: t('admin.actions.approvalFailedTitle'),
+            description: t('admin.actions.approve.failedText'),
+          };
+          if (offerRetry(error, { ...text, retry: () => void send(cents, overrideReason) })) return;
           if (error instanceof ApiError && error.code === 'deposit_not_approved') depositRequired();
-          else
-            toastError(t('admin.actions.approvalFailedTitle'), errorText(error, t('admin.actions.approve.failedText')));
+          else toastError(text.title, errorText(error, text.description));
         },
       },
     );
-  };
 
   return (
     <Section title={t('admin.actions.approve.title')}>

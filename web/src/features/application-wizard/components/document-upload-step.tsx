@@ -7,7 +7,7 @@ import { ContinueButton } from '../../../components/wizard/continue-button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
 import { documentUrl } from '../../../lib/document-url';
-import type { ErrorText } from '../../../lib/use-api-error';
+import type { HandleError } from '../../../lib/use-api-error';
 import { deleteDocument } from '../api/delete-document';
 import { uploadDocument } from '../api/upload-document';
 import { documentSlots, documentTexts } from '../document-titles';
@@ -28,7 +28,7 @@ interface DocumentUploadStepProps {
   documents: DocumentMap;
   isBusy: boolean;
   onDocumentChange: (type: DocumentType, document: UploadedDocument | undefined) => void;
-  onError: (error: unknown, text: ErrorText) => void;
+  onError: HandleError;
   onBack: () => void;
   onContinue: () => void;
 }

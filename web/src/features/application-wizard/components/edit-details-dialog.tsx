@@ -7,7 +7,7 @@ import { BusinessFields } from '../../../components/form/business-fields';
 import { DirectorsFields } from '../../../components/form/directors-fields';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast-store';
-import type { ErrorText } from '../../../lib/use-api-error';
+import type { HandleError } from '../../../lib/use-api-error';
 import { useUpdateApplication } from '../api/update-application';
 import {
   type EditBusinessDetails,
@@ -22,7 +22,7 @@ interface EditDetailsDialogProps {
   state: WizardState;
   onClose: () => void;
   onSaved: (application: StoredApplicationRecord) => void;
-  onError: (error: unknown, text: ErrorText) => void;
+  onError: HandleError;
 }
 
 /** A modal (native dialog: focus kept inside, Escape closes) to correct details without walking back through steps. */

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
 import { SUBMIT_WAITS_FOR_ID, SubmitWaitsFor } from '../../../components/wizard/submit-waits-for';
-import type { ErrorText } from '../../../lib/use-api-error';
+import type { HandleError } from '../../../lib/use-api-error';
 import { type SaveSignatureResponse, useSaveSignature } from '../api/save-signature';
 import { openApplicationPdf } from '../open-pdf';
 import { TermsList } from './terms-list';
@@ -30,7 +30,7 @@ interface TermsStepProps {
   /** Before the submission: a draft save under way is waited for, and what waits is dropped. */
   settleDraft: () => Promise<void>;
   onBack: () => void;
-  onError: (error: unknown, text: ErrorText, options: { useServerMessage: boolean }) => void;
+  onError: HandleError;
   onSubmitted: (result: SaveSignatureResponse) => void;
 }
 
@@ -81,7 +81,7 @@ export function TermsStep({
       onError(
         error,
         { title: t('wizard.terms.submitErrorTitle'), description: t('wizard.terms.submitErrorText') },
-        { useServerMessage: false },
+        { useServerMessage: false, retry: () => void submit() },
       );
     }
   };

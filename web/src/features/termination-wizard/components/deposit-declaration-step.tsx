@@ -72,7 +72,12 @@ interface DepositDeclarationStepProps {
   settleSigning: () => Promise<void>;
   /** Back, with what was typed and signed so far, so the step opens with it again. */
   onBack: (typed: Partial<DepositForm>, signature: SignatureValue) => void;
-  onSubmit: (deposit: DepositValues, signature: SignatureValue) => Promise<SubmitOutcome | undefined>;
+  /** `retry` submits the step again as it stands (a failure of the moment keeps everything typed and signed). */
+  onSubmit: (
+    deposit: DepositValues,
+    signature: SignatureValue,
+    retry: () => void,
+  ) => Promise<SubmitOutcome | undefined>;
 }
 
 export function DepositDeclarationStep({
@@ -118,7 +123,7 @@ export function DepositDeclarationStep({
     }
     setProblem(null);
     await settleSigning();
-    const outcome = await onSubmit(deposit, signature.value);
+    const outcome = await onSubmit(deposit, signature.value, () => void submit());
     setServerErrors(form.setError, outcome?.fields, 'depositDeclaration');
     setProblem(outcome?.problem ?? null);
   });

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { StepActions } from '../../../components/wizard/step-actions';
 import { StepHeading } from '../../../components/wizard/step-heading';
 import { formatDateTime } from '../../../lib/format-date';
-import type { ErrorText } from '../../../lib/use-api-error';
+import type { HandleError } from '../../../lib/use-api-error';
 import type { DocumentMap } from '../termination-state';
 import { TerminationDocumentSlot } from './termination-document-slot';
 
@@ -22,7 +22,7 @@ const METER_TEXTS = terminationSlotTexts('meter', { required: 'wizard.documents.
 interface DocumentUploadStepProps {
   documents: DocumentMap;
   onDocumentChange: (type: TerminationDocumentType, record: TerminationDocumentRecord | undefined) => void;
-  onError: (error: unknown, text: ErrorText) => void;
+  onError: HandleError;
   onBack: () => void;
   onContinue: () => void;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentSlot } from '../../../components/documents/document-slot';
 import type { DocumentSlotTexts } from '../../../components/documents/document-slot-texts';
 import type { UploadedDocument } from '../../../components/documents/uploaded-document';
-import type { ErrorText } from '../../../lib/use-api-error';
+import type { HandleError } from '../../../lib/use-api-error';
 import {
   deleteTerminationDocument,
   terminationDocumentUrl,
@@ -18,7 +18,7 @@ interface TerminationDocumentSlotProps {
   texts: DocumentSlotTexts;
   record: TerminationDocumentRecord | undefined;
   onChange: (type: TerminationDocumentType, record: TerminationDocumentRecord | undefined) => void;
-  onError: (error: unknown, text: ErrorText) => void;
+  onError: HandleError;
 }
 
 /** The spec's file record keeps the size in KB as text; the slot shows bytes. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { useRetryOffer } from '../../../lib/use-retry-offer';
 import { answerAsHolder } from '../api/track-calls';
 
 /**
@@ -21,15 +22,19 @@ export function HolderAnswer({
 }) {
   const { t } = useTranslation();
   const [sending, setSending] = useState<'confirm' | 'deny' | null>(null);
+  const offerRetry = useRetryOffer();
   const answer = async (choice: 'confirm' | 'deny') => {
     setSending(choice);
     try {
       onAnswered(await answerAsHolder(status.reference, choice));
     } catch (error) {
+      const title = t('track.holder.failedTitle');
+      const retry = () => void answer(choice);
+      if (offerRetry(error, { title, description: t('track.holder.failed'), retry })) return;
       // A refusal the server explains (already answered, not the holder's session) in its words; else ours.
       const description =
         error instanceof ApiError && error.status < 500 && error.message ? error.message : t('track.holder.failed');
-      toast({ variant: 'destructive', title: t('track.holder.failedTitle'), description });
+      toast({ variant: 'destructive', title, description });
     } finally {
       setSending(null);
     }

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { YourInformation } from '../../../components/your-information/your-information';
 import { downloadFile } from '../../../lib/download-file';
 import { toast } from '../../../lib/toast-store';
+import { useRetryOffer } from '../../../lib/use-retry-offer';
 import { cancelTermination } from '../api/track-calls';
 import { ownDataPath, requestPdf, welcomeLetter, wizardOf } from '../api/track-files';
 
@@ -19,6 +20,7 @@ export function RequestActions({ status, onChanged }: { status: RequestStatus; o
   const { t } = useTranslation();
   const [isConfirming, setIsConfirming] = useState(false);
   const has = (action: RequestAction) => status.actions.includes(action);
+  const offerRetry = useRetryOffer();
 
   const cancel = useMutation({
     mutationFn: () => cancelTermination(status.accountNumber ?? status.reference),
@@ -27,8 +29,10 @@ export function RequestActions({ status, onChanged }: { status: RequestStatus; o
       toast({ variant: 'success', title: t('track.cancelledTitle'), description: t('track.cancelledText') });
       onChanged();
     },
-    onError: () =>
-      toast({ variant: 'destructive', title: t('track.failedTitle'), description: t('track.cancelFailed') }),
+    onError: (error) => {
+      const text = { title: t('track.failedTitle'), description: t('track.cancelFailed') };
+      if (!offerRetry(error, { ...text, retry: () => cancel.mutate() })) toast({ variant: 'destructive', ...text });
+    },
   });
 
   const download = async (file: { path: string; fileName: string }) => {
