@@ -327,6 +327,26 @@ describe.each(DATABASES)('decisions that respect the facts on %s', (kind) => {
       expect(sms.body).toContain(`closed as of ${daysFromToday(-1)}`);
     });
 
+    test('No override passes the date asked for; once it has passed, the account closes on the day it is completed', async () => {
+      const early = await due(3);
+      const overridden = await complete(early.id, { confirmed: true, overrideReason: 'The customer has left' });
+      expect(overridden.status).toBe(409);
+      expect((await readJson(overridden)).error).toMatchObject({
+        code: 'decision_blocked',
+        blockers: [{ code: 'disconnection_not_due', date: daysFromToday(3) }],
+      });
+      expect((await terminationRow(server, early.reference)).status).toBe('approved');
+
+      const late = await due(-3);
+      const done = await complete(late.id, { confirmed: true });
+      expect(done.status).toBe(200);
+      expect(await readJson(done)).toMatchObject({
+        disconnectionDate: daysFromToday(-3),
+        closedOn: daysFromToday(0),
+        refundDueDate: daysFromToday(21),
+      });
+    });
+
     test('An early disconnection on or after the date asked for is not early', async () => {
       const t = await due(0);
       const response = await complete(t.id, {

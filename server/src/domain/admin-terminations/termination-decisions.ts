@@ -61,10 +61,10 @@ export async function approveTermination(
 /**
  * Completes an approved termination once staff confirm the whole process was carried out: the account
  * is closed in the register on the termination date, the final reading is recorded, the refund falls
- * due three weeks after the termination date, and the customer is told that date. The termination
- * date is the disconnection date, or today if that is later. Before the disconnection date the
- * completion is refused (a guard) unless staff record the early disconnection: its date, today or
- * earlier, and why; the account then closes on that date.
+ * due three weeks after the termination date, and the customer is told that date. Before the
+ * disconnection date the completion is refused (the `disconnectionDue` guard, which no override passes)
+ * unless staff record the early disconnection: its date, today or earlier, and why. The termination
+ * date is that early date, or else today.
  */
 export async function completeTermination(
   ctx: AdminContext,
@@ -79,11 +79,9 @@ export async function completeTermination(
     const t = await lockTermination(tx, id);
     assertTransition(t, 'complete', adminActor(ctx));
     const now = new Date();
-    const today = saDateOf(now);
     const early = input.earlyDisconnection;
     if (early) await recordEarlyDisconnection(tx, ctx, t, early);
-    const terminationDate =
-      early?.date ?? (t.disconnectionDate && t.disconnectionDate > today ? t.disconnectionDate : today);
+    const terminationDate = early?.date ?? saDateOf(now);
     // The refund is not released while the holder has not confirmed (an administrator's override closes the account
     // only); the holder's yes lets it fall due (terminations/holder-answer.ts).
     const refundHeld = !isHolderSettled(holderFactsOf(t).holder.answer);

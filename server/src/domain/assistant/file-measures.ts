@@ -1,7 +1,7 @@
 import type { DocumentQuality } from '@protea/shared/schemas/assistant';
 import { readText } from '../../adapters/ocr/read-text.js';
 import { measurePhoto } from '../../adapters/uploads/measure-photo.js';
-import { estimateSkew, greyStatistics, sidesTouched } from './image-measures.js';
+import { estimateSkew, greyHistogram, sidesTouched } from './image-measures.js';
 
 export type Metrics = DocumentQuality['metrics'];
 
@@ -59,9 +59,9 @@ export async function imageMetrics(content: Buffer | Uint8Array): Promise<Metric
     height,
     pages: 1,
     ...measures,
-    glare: Math.round(greyStatistics(data).glare * 1000) / 1000,
+    glare: Math.round(greyHistogram(data).glare * 1000) / 1000,
     ...(skew !== null && { skewDegrees: skew }),
-    sidesTouched: sidesTouched(data, grey.width, grey.height),
+    sidesTouched: sidesTouched(data, grey.width, grey.height, measures.brightness),
   };
 }
 

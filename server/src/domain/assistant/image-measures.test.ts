@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSkew, greyStatistics, sidesTouched } from './image-measures.js';
+import { estimateSkew, greyHistogram, sidesTouched } from './image-measures.js';
 
 const WIDTH = 400;
 const HEIGHT = 300;
@@ -31,13 +31,16 @@ describe('image measures', () => {
     expect(estimateSkew(new Uint8Array(WIDTH * HEIGHT).fill(200), WIDTH, HEIGHT)).toBeNull();
   });
 
-  it('measures brightness and contrast', () => {
-    const half = new Uint8Array(100).map((_, i) => (i < 50 ? 0 : 200));
-    expect(greyStatistics(half)).toMatchObject({ mean: 100, stdev: 100, darkEnd: 0, lightEnd: 200 });
+  it('finds the dark and light ends and the share of blown-out pixels', () => {
+    const pixels = new Uint8Array(100).map((_, i) => (i < 40 ? 0 : i < 90 ? 200 : 255));
+    expect(greyHistogram(pixels)).toEqual({ glare: 0.1, darkEnd: 0, lightEnd: 255 });
+    expect(greyHistogram(pixels.subarray(0, 90))).toEqual({ glare: 0, darkEnd: 0, lightEnd: 200 });
   });
 
   it('names the sides where the text runs off the page', () => {
-    expect(sidesTouched(page(0), WIDTH, HEIGHT)).toEqual([]);
-    expect(sidesTouched(page(0, 0), WIDTH, HEIGHT)).toEqual(expect.arrayContaining(['left', 'right']));
+    expect(sidesTouched(page(0), WIDTH, HEIGHT, 220)).toEqual([]);
+    expect(sidesTouched(page(0, 0), WIDTH, HEIGHT, 220)).toEqual(expect.arrayContaining(['left', 'right']));
+    // Only on paper: on a dark picture the dark pixels are not text.
+    expect(sidesTouched(page(0, 0), WIDTH, HEIGHT, 140)).toEqual([]);
   });
 });

@@ -1,17 +1,13 @@
-/** Measures of a grey image (one byte a pixel, row by row) that say whether a scan or photo can be read. */
+/**
+ * Measures of a grey image (one byte a pixel, row by row) that say whether a scan or photo can be read, those sharp's
+ * `stats()` does not give: its brightness, contrast and sharpness are sharp's (adapters/uploads/measure-photo.ts).
+ */
 
-/** Mean and standard deviation (contrast), the share of blown-out pixels, and the 2nd and 98th percentiles. */
-export function greyStatistics(pixels: Uint8Array | Buffer) {
+/** From the histogram: the share of blown-out pixels, and the 2nd and 98th percentiles (the dark and light ends). */
+export function greyHistogram(pixels: Uint8Array | Buffer) {
   const histogram = new Array<number>(256).fill(0);
-  let total = 0;
-  for (const value of pixels) {
-    histogram[value]!++;
-    total += value;
-  }
+  for (const value of pixels) histogram[value]!++;
   const count = Math.max(1, pixels.length);
-  const mean = total / count;
-  let squares = 0;
-  for (let value = 0; value < 256; value++) squares += histogram[value]! * (value - mean) ** 2;
   const percentile = (share: number) => {
     let seen = 0;
     for (let value = 0; value < 256; value++) {
@@ -22,13 +18,7 @@ export function greyStatistics(pixels: Uint8Array | Buffer) {
   };
   let blown = 0;
   for (let value = 250; value < 256; value++) blown += histogram[value]!;
-  return {
-    mean,
-    stdev: Math.sqrt(squares / count),
-    glare: blown / count,
-    darkEnd: percentile(0.02),
-    lightEnd: percentile(0.98),
-  };
+  return { glare: blown / count, darkEnd: percentile(0.02), lightEnd: percentile(0.98) };
 }
 
 /** Ink: pixels darker than halfway between the image's dark and light ends, when the two are apart at all. */
@@ -46,7 +36,7 @@ function inkOf(pixels: Uint8Array | Buffer, darkEnd: number, lightEnd: number): 
  * image holds too little or too much ink to tell (a photo, a blank page) or no angle stands out.
  */
 export function estimateSkew(pixels: Uint8Array | Buffer, width: number, height: number): number | null {
-  const { darkEnd, lightEnd } = greyStatistics(pixels);
+  const { darkEnd, lightEnd } = greyHistogram(pixels);
   const ink = inkOf(pixels, darkEnd, lightEnd);
   if (!ink) return null;
   const points: number[] = [];
@@ -81,11 +71,13 @@ export function estimateSkew(pixels: Uint8Array | Buffer, width: number, height:
 
 /**
  * The sides (top, right, bottom, left) whose outermost strip holds about as much ink as the inside: text or an
- * edge that runs off the picture, as when a page is cut off. Only read on light pages (paper), where ink is text.
+ * edge that runs off the picture, as when a page is cut off. Only read on light pages (paper, a mean grey level
+ * `brightness` of 150 or more), where ink is text.
  */
-export function sidesTouched(pixels: Uint8Array | Buffer, width: number, height: number): string[] {
-  const { mean, darkEnd, lightEnd } = greyStatistics(pixels);
-  const ink = mean >= 150 ? inkOf(pixels, darkEnd, lightEnd) : null;
+export function sidesTouched(pixels: Uint8Array | Buffer, width: number, height: number, brightness: number): string[] {
+  if (brightness < 150) return [];
+  const { darkEnd, lightEnd } = greyHistogram(pixels);
+  const ink = inkOf(pixels, darkEnd, lightEnd);
   if (!ink || width < 50 || height < 50) return [];
   const strip = Math.max(2, Math.round(Math.min(width, height) * 0.01));
   const density = (x0: number, y0: number, x1: number, y1: number) => {
