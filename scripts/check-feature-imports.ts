@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSync } from 'rolldown/utils';
 import { importProblem } from './feature-boundaries/import-rule.js';
+import { importsOf, lineAt } from './house-rules/imports-of.js';
 
 const SOURCE = resolve(dirname(fileURLToPath(import.meta.url)), '../web/src');
 
@@ -19,29 +19,6 @@ function* sourceFiles(directory: string): Generator<string> {
 
 const fromSource = (path: string) => relative(SOURCE, path).split(sep).join('/');
 
-/**
- * Static imports (types too), re-exports and dynamic import() of a string, from the parser Vite's Rolldown uses (Oxc).
- * TypeScript 7 has no JavaScript API any more to scan them with (`ts.preProcessFile` did it up to 6).
- */
-function importsOf(file: string, text: string): { fileName: string; pos: number }[] {
-  const { module, errors } = parseSync(file, text);
-  if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`);
-  const found = module.staticImports.map(({ moduleRequest }) => ({
-    fileName: moduleRequest.value,
-    pos: moduleRequest.start,
-  }));
-  for (const { entries } of module.staticExports) {
-    for (const { moduleRequest } of entries) {
-      if (moduleRequest) found.push({ fileName: moduleRequest.value, pos: moduleRequest.start });
-    }
-  }
-  for (const { moduleRequest } of module.dynamicImports) {
-    const literal = /^(['"`])([^'"`$]*)\1$/.exec(text.slice(moduleRequest.start, moduleRequest.end));
-    if (literal) found.push({ fileName: literal[2]!, pos: moduleRequest.start });
-  }
-  return found;
-}
-
 const problems: string[] = [];
 for (const file of sourceFiles(SOURCE)) {
   const text = readFileSync(file, 'utf8');
@@ -50,8 +27,9 @@ for (const file of sourceFiles(SOURCE)) {
     const target = fromSource(resolve(dirname(file), imported.fileName));
     const problem = importProblem(fromSource(file), target);
     if (problem) {
-      const line = text.slice(0, imported.pos).split('\n').length;
-      problems.push(`web/src/${fromSource(file)}:${line} imports '${imported.fileName}': ${problem}`);
+      problems.push(
+        `web/src/${fromSource(file)}:${lineAt(text, imported.pos)} imports '${imported.fileName}': ${problem}`,
+      );
     }
   }
 }

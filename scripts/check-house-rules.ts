@@ -1,9 +1,9 @@
-// `npm run lint` runs this: the feature sizes and the one reader of the environment (scripts/house-rules/). Exit 1
-// on a break, naming each.
+// `npm run lint` runs this: the feature sizes, the one reader of the environment and the HTTP layer's imports
+// (scripts/house-rules/). Exit 1 on a break, naming each.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environmentReaders, oversizedFeatures, type SourceFile } from './house-rules/house-rules.js';
+import { environmentReaders, httpImportsOfDb, oversizedFeatures, type SourceFile } from './house-rules/house-rules.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,9 +18,12 @@ function* sourceFiles(directory: string): Generator<SourceFile> {
 }
 
 const files = ['server/src', 'web/src', 'shared/src'].flatMap((tree) => [...sourceFiles(join(ROOT, tree))]);
-const problems = [...oversizedFeatures(files), ...environmentReaders(files)];
+const problems = [...oversizedFeatures(files), ...environmentReaders(files), ...httpImportsOfDb(files)];
 if (problems.length > 0) {
-  console.error(`House rules (issue 27):\n${problems.join('\n')}`);
+  console.error(`House rules (issues 27 and 41):\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log('House rules: every web feature within its size, and only server/src/config reads the environment.');
+console.log(
+  'House rules: every web feature within its size, only server/src/config reads the environment, and no file of ' +
+    'server/src/http imports server/src/db.',
+);

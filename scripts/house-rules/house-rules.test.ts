@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { environmentReaders, oversizedFeatures } from './house-rules';
+import { environmentReaders, httpImportsOfDb, oversizedFeatures } from './house-rules';
 
 const lines = (count: number) => Array.from({ length: count }, (_, i) => `const a${i} = ${i};`).join('\n');
 
@@ -26,5 +26,33 @@ describe('house rules', () => {
       { path: 'web/src/lib/api.ts', text: 'fetch(url)' },
     ];
     expect(environmentReaders(files)).toEqual(['server/src/main.ts reads process.env (only server/src/config may)']);
+  });
+
+  test('no file of server/src/http imports server/src/db, types and re-exports included', () => {
+    const files = [
+      {
+        path: 'server/src/http/routes/cases.ts',
+        text: [
+          "import type { FastifyInstance } from 'fastify';",
+          "import { loadCase } from '../../domain/cases/load-case.js';",
+          "import type { CaseRow } from '../../db/repositories/case-repository.js';",
+          '// a comment naming ../../db/client.js is no import',
+          "const lazy = () => import('../../db/schema.js');",
+        ].join('\n'),
+      },
+      { path: 'server/src/http/types.ts', text: "export type { Database } from '../db/client.js';" },
+      { path: 'server/src/http/plugins/dbx.ts', text: "import { dbx } from '../dbx/index.js';" },
+      {
+        path: 'server/src/domain/cases/load-case.ts',
+        text: "import { findCaseById } from '../../db/repositories/case.js';",
+      },
+      { path: 'server/src/services.ts', text: "import type { DatabaseHandle } from './db/client.js';" },
+    ];
+    const because = 'server/src/http may not import server/src/db; call a use case of server/src/domain instead';
+    expect(httpImportsOfDb(files)).toEqual([
+      `server/src/http/routes/cases.ts:3 imports '../../db/repositories/case-repository.js': ${because}`,
+      `server/src/http/routes/cases.ts:5 imports '../../db/schema.js': ${because}`,
+      `server/src/http/types.ts:1 imports '../db/client.js': ${because}`,
+    ]);
   });
 });

@@ -1,5 +1,8 @@
-// Issue 27's house rules that a reader can count but a linter does not: how large a web feature may grow, and who may
-// read the environment. `npm run lint` runs them (scripts/check-house-rules.ts) over the tree.
+// The house rules that a reader can count but a linter does not: how large a web feature may grow and who may read
+// the environment (issue 27), and that the HTTP layer reaches the database only through the domain (issue 41).
+// `npm run lint` runs them (scripts/check-house-rules.ts) over the tree.
+import { posix } from 'node:path';
+import { importsOf, lineAt } from './imports-of.js';
 
 /** A web feature is one area of the app; past this many lines of source it is two (docs/decisions/031). */
 export const FEATURE_LINE_LIMIT = 3500;
@@ -37,4 +40,26 @@ export function environmentReaders(files: readonly SourceFile[]): string[] {
     .filter((file) => !file.path.startsWith('server/src/config/'))
     .filter((file) => /\bprocess\.env\b/.test(file.text))
     .map((file) => `${file.path} reads process.env (only server/src/config may)`);
+}
+
+/**
+ * Routes parse, call a use case of server/src/domain and answer (docs/ARCHITECTURE.md): no file of server/src/http
+ * imports server/src/db, not even a type. The domain passes on what the routes need (`domain/database.ts` names the
+ * database handle they hold).
+ */
+export function httpImportsOfDb(files: readonly SourceFile[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    if (!file.path.startsWith('server/src/http/')) continue;
+    for (const imported of importsOf(file.path, file.text)) {
+      if (!imported.fileName.startsWith('.')) continue;
+      const target = posix.join(posix.dirname(file.path), imported.fileName);
+      if (target !== 'server/src/db' && !target.startsWith('server/src/db/')) continue;
+      problems.push(
+        `${file.path}:${lineAt(file.text, imported.pos)} imports '${imported.fileName}': server/src/http may not ` +
+          'import server/src/db; call a use case of server/src/domain instead',
+      );
+    }
+  }
+  return problems;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { casesChanged } from '../db/repositories/count-cache.js';
+import { recountFigures } from '../domain/cases/overview-figures.js';
 import { sweepUploads } from '../domain/housekeeping.js';
 import { pickLanguage } from '../i18n/translate.js';
 import { apiRoutes } from './api-routes.js';
@@ -151,7 +151,7 @@ export async function buildApp(
       api.addHook('onSend', (request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         // A change has committed by the time its answer goes out: the next count in this process counts again.
-        if (request.method !== 'GET' && request.method !== 'HEAD') casesChanged();
+        if (request.method !== 'GET' && request.method !== 'HEAD') recountFigures();
         done(null, payload);
       });
       await apiRoutes(api);

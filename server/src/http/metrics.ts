@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { DatabaseHandle } from '../db/client.js';
-import { type NotificationQueueFigures, notificationQueueFigures } from '../db/repositories/operations-repository.js';
+import type { DatabaseHandle } from '../domain/database.js';
+import { type NotificationQueueFigures, readNotificationQueue } from '../domain/operations/queue-figures.js';
 
 export interface Metrics {
   registry: Registry;
@@ -29,7 +29,7 @@ export function createMetrics(database: DatabaseHandle, log: FastifyBaseLogger):
   // The registry collects every metric at once: the two queue gauges share the one query of a scrape.
   let reading: Promise<NotificationQueueFigures | null> | undefined;
   const readQueue = () => {
-    reading ??= notificationQueueFigures(database.db)
+    reading ??= readNotificationQueue(database.db)
       .catch((error: unknown) => {
         log.warn({ err: error }, 'metrics: the notification queue could not be read');
         return null;

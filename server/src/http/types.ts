@@ -5,7 +5,7 @@ import type { SmsSender } from '../adapters/sms/sms-sender.js';
 import type { FileStorage } from '../adapters/storage/file-storage.js';
 import type { ThrottleStore } from '../adapters/throttle/throttle-store.js';
 import type { Config } from '../config/env.js';
-import type { DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../domain/database.js';
 import type { NotificationWorker } from '../domain/notifications/notification-worker.js';
 import type { Metrics } from './metrics.js';
 

@@ -6,6 +6,7 @@ import { APPLICATION_STATUSES } from '@protea/shared/workflow/application-workfl
 import { TERMINATION_STATUSES } from '@protea/shared/workflow/termination-workflow';
 import type { Database } from '../../db/client.js';
 import { countsByKindAndStatus } from '../../db/repositories/case-figures-repository.js';
+import { casesChanged } from '../../db/repositories/count-cache.js';
 
 /** The figures of one list (its kinds), whatever the kind: docs/overview-figures.md. */
 export interface ListFigures {
@@ -106,3 +107,6 @@ export async function applicationStats(db: Database): Promise<ApplicationStats> 
 export async function terminationStats(db: Database): Promise<TerminationStats> {
   return statsOf(await listFigures(db, TERMINATION_KINDS), 'Terminations', TERMINATION_STATUSES);
 }
+
+/** A change has committed: the figures this process keeps (db/repositories/count-cache.ts) count again when next read. */
+export const recountFigures = (): void => casesChanged();

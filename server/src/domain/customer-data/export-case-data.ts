@@ -1,17 +1,30 @@
 import type { Language } from '@protea/shared/constants';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
+import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import { type CaseRow, listCaseEvents, listConsents } from '../../db/repositories/case-repository.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
 import { listMessagesOfCase } from '../../db/repositories/notification-repository.js';
+import type { TerminationRow } from '../../db/repositories/termination-repository.js';
 import { getAccessLog } from '../access-log/get-access-log.js';
+import { applicationRecordOf } from '../applications/application-record.js';
+import { generateApplicationPdf } from '../applications/application-summary.js';
 import { type CaseDeps, inTransaction } from '../cases/in-transaction.js';
 import { recordCaseAction } from '../cases/record-case-action.js';
+import { issueCasePdf } from '../issued-documents/issue-case-pdf.js';
+import { terminationDraftOf } from '../terminations/termination-draft.js';
+import { generateTerminationPdf } from '../terminations/termination-pdf.js';
 
-export interface CaseExportParts {
+interface CaseExportParts {
   /** The request's own fields, as the customer's wizard reads them. */
   details: unknown;
   /** The request's PDF, as the customer downloads it. */
   pdf: Uint8Array;
+}
+
+/** The ZIP as it is written, and the name it is downloaded under. */
+export interface CaseExport {
+  fileName: string;
+  stream: NodeJS.ReadableStream;
 }
 
 interface ExportDeps extends CaseDeps {
@@ -27,7 +40,12 @@ const extensionOf = (contentType: string) =>
  * when staff read it), its PDF, and every document and the signature as stored. The download is recorded on the
  * timeline. File names inside are made here, never taken from the customer's own file names.
  */
-export async function exportCaseData(deps: ExportDeps, target: CaseRow, parts: CaseExportParts, ip: string) {
+async function exportCaseData(
+  deps: ExportDeps,
+  target: CaseRow,
+  parts: CaseExportParts,
+  ip: string,
+): Promise<CaseExport> {
   const [documents, events, consents, messages, access] = await Promise.all([
     listDocuments(deps.db, target.id),
     listCaseEvents(deps.db, target.id),
@@ -104,4 +122,34 @@ export async function exportCaseData(deps: ExportDeps, target: CaseRow, parts: C
   for (const file of files) zip.addBuffer(file.content, file.name);
   zip.end();
   return { fileName: `Protea_${target.reference}_my-information.zip`, stream: zip.outputStream };
+}
+
+/** The export of an application: its record as the wizard reads it, and a verifiable copy of its PDF. */
+export async function exportApplicationData(
+  deps: ExportDeps,
+  application: ApplicationRow,
+  language: Language,
+  verifyUrlOf: (printedCode: string) => string,
+  ip: string,
+) {
+  const details = await applicationRecordOf(deps.db, application, language);
+  const pdf = await issueCasePdf(deps.db, application, { to: 'customer' }, verifyUrlOf, (verification) =>
+    generateApplicationPdf(deps, application, verification),
+  );
+  return exportCaseData(deps, application, { details, pdf }, ip);
+}
+
+/** The export of a termination: its draft as the wizard reads it, and a verifiable copy of its PDF. */
+export async function exportTerminationData(
+  deps: ExportDeps,
+  termination: TerminationRow,
+  language: Language,
+  verifyUrlOf: (printedCode: string) => string,
+  ip: string,
+) {
+  const details = await terminationDraftOf(deps.db, termination, language);
+  const pdf = await issueCasePdf(deps.db, termination, { to: 'customer' }, verifyUrlOf, (verification) =>
+    generateTerminationPdf(deps, termination, verification),
+  );
+  return exportCaseData(deps, termination, { details, pdf }, ip);
 }

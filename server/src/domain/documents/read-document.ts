@@ -1,6 +1,8 @@
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
+import { findCaseById } from '../../db/repositories/case-repository.js';
 import { findDocumentByStoredName } from '../../db/repositories/document-repository.js';
+import { recordStaffAccess } from '../access-log/record-staff-access.js';
 import { AppError, forbidden, unauthorized } from '../app-error.js';
 import type { CaseAccess } from '../cases/case-access.js';
 
@@ -17,4 +19,28 @@ export async function readDocument(
   if (!document) throw new AppError('document_not_found');
   if (!access.admin && document.caseId !== access.sessionCaseId) throw forbidden();
   return { document, content: await deps.storage.read(document.storedName) };
+}
+
+/**
+ * readDocument for a request from `ip`; a staff member's read (of a case not their session's own) is recorded in the
+ * access log.
+ */
+export async function readCaseDocument(
+  deps: { db: Database; storage: FileStorage },
+  storedName: string,
+  access: CaseAccess,
+  ip: string,
+) {
+  const read = await readDocument(deps, storedName, access);
+  const { document } = read;
+  if (access.admin && document.caseId !== access.sessionCaseId) {
+    const target = await findCaseById(deps.db, document.caseId);
+    if (target) {
+      await recordStaffAccess(deps.db, { admin: access.admin, ip }, target, 'document', {
+        type: document.type,
+        name: document.originalName,
+      });
+    }
+  }
+  return read;
 }

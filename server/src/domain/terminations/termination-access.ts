@@ -64,3 +64,36 @@ export async function loadTerminationForReader(db: Database, access: CaseAccess,
   if (!termination) throw new AppError('termination_not_found');
   return termination;
 }
+
+/** The termination of this session, if it has one. */
+export async function findSessionTermination(
+  db: Database,
+  access: { sessionCaseId: string | null },
+): Promise<TerminationRow | undefined> {
+  return access.sessionCaseId ? findTerminationById(db, access.sessionCaseId) : undefined;
+}
+
+/**
+ * The termination a code is sent for: the session's own draft (`TEMP`, its reference or account number) while the
+ * customer may still change it; otherwise, to resume, the open termination of that account number, whose number was
+ * verified when it was submitted.
+ */
+export async function findTerminationToVerify(
+  db: Database,
+  access: { sessionCaseId: string | null },
+  typed: string,
+): Promise<TerminationRow> {
+  const terminationId = terminationNamed(typed);
+  const own = await findSessionTermination(db, access);
+  if (own && [SESSION_DRAFT_ID, own.reference, own.accountNumber].includes(terminationId)) {
+    if (isEditableByCustomer(own.status) || terminationId === SESSION_DRAFT_ID) {
+      assertCustomerEditable(own);
+      return own;
+    }
+  }
+  if (terminationId === SESSION_DRAFT_ID)
+    throw access.sessionCaseId ? new AppError('termination_not_found') : unauthorized();
+  const open = await findOpenTerminationNamed(db, terminationId);
+  if (!open?.cellConfirmedAt) throw new AppError('termination_not_found');
+  return open;
+}

@@ -6,10 +6,10 @@ import {
 } from '@protea/shared/schemas/admin-application-detail';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listComplexes, listPremisesOfComplex } from '../../db/repositories/premises-repository.js';
 import { calculateDeposit } from '../../domain/admin-applications/deposit.js';
 import { loadForAdmin } from '../../domain/admin-applications/load-for-admin.js';
 import { confirmComplex, confirmUnit, messageApplicant } from '../../domain/admin-applications/review-actions.js';
+import { activeComplexes, unitsOfComplex } from '../../domain/premises/complex-units.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
 import { adminContextOf } from '../plugins/admin-context.js';
 import { guardedRoutes } from '../plugins/guarded-routes.js';
@@ -46,7 +46,7 @@ export const adminReviewRoutes = guardedRoutes([requireAdmin], async (app: Fasti
   });
 
   app.get('/database/complexes', async () => ({
-    complexes: (await listComplexes(db)).map((c) => ({ ComplexID: c.id, ComplexName: c.name })),
+    complexes: (await activeComplexes(db)).map((c) => ({ ComplexID: c.id, ComplexName: c.name })),
   }));
 
   app.get('/database/premises/:complexId', async (request) => {
@@ -54,7 +54,7 @@ export const adminReviewRoutes = guardedRoutes([requireAdmin], async (app: Fasti
       .object({ complexId: z.coerce.number().int().positive().max(MAX_DB_INTEGER) })
       .parse(request.params);
     return {
-      premises: (await listPremisesOfComplex(db, complexId)).map((p) => ({ Premise: p.premise, Address: p.address })),
+      premises: (await unitsOfComplex(db, complexId)).map((p) => ({ Premise: p.premise, Address: p.address })),
     };
   });
 });

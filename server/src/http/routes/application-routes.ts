@@ -12,8 +12,6 @@ import {
 } from '@protea/shared/schemas/residential-application';
 import { signingDraftSchema } from '@protea/shared/schemas/signing-draft';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type ApplicationRow, findApplicationById } from '../../db/repositories/application-repository.js';
-import { listDocuments } from '../../db/repositories/document-repository.js';
 import { AppError } from '../../domain/app-error.js';
 import {
   clearApplicationDraft,
@@ -25,9 +23,9 @@ import {
   findByReferenceOr404,
   loadOwnApplication,
 } from '../../domain/applications/application-access.js';
+import { applicationRecordOf, currentApplicationRecord } from '../../domain/applications/application-record.js';
 import { createApplication } from '../../domain/applications/create-application.js';
 import { saveStep } from '../../domain/applications/save-step.js';
-import { toStoredRecord } from '../../domain/applications/to-stored-record.js';
 import { updateApplication } from '../../domain/applications/update-application.js';
 import { readSigningDraft, saveSigningDraft } from '../../domain/cases/signing-draft.js';
 import { completeDocuments } from '../../domain/documents/complete-documents.js';
@@ -53,8 +51,6 @@ const KINDS = {
 export async function applicationRoutes(app: FastifyInstance) {
   const { database, config, notifier, storage } = app.deps;
   const db = database.db;
-  const recordOf = async (request: FastifyRequest, application: ApplicationRow) =>
-    toStoredRecord(application, await listDocuments(db, application.id), request.language);
   const drafts = { db, sessionSecret: config.SESSION_SECRET };
   const draftTokenOf = (request: FastifyRequest) => request.cookies[APPLICATION_DRAFT_COOKIE];
 
@@ -78,7 +74,7 @@ export async function applicationRoutes(app: FastifyInstance) {
   >) {
     const base = `/${kind}-applications`;
     /** An application of this kind: a reference of the other kind is not found under this path. */
-    const ofKind = (application: ApplicationRow) => {
+    const ofKind = <Application extends { isBusiness: boolean }>(application: Application) => {
       if (application.isBusiness !== (kind === 'business')) throw new AppError('application_not_found');
       return application;
     };
@@ -96,10 +92,8 @@ export async function applicationRoutes(app: FastifyInstance) {
     app.put<WithReference>(`${base}/:reference`, async (request) => {
       const application = await ownOfKind(request);
       const input = schemas.update.parse(request.body ?? {});
-      return {
-        success: true,
-        application: await recordOf(request, await updateApplication({ db, storage }, application, input)),
-      };
+      const updated = await updateApplication({ db, storage }, application, input);
+      return { success: true, application: await applicationRecordOf(db, updated, request.language) };
     });
 
     app.put<WithReference>(`${base}/:reference/step`, async (request) => {
@@ -116,7 +110,7 @@ export async function applicationRoutes(app: FastifyInstance) {
       const application = ofKind(await findByReferenceOr404(db, request.params.reference));
       await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, application, code);
       await setCustomerSession(request, reply, application.id);
-      return { success: true, application: await recordOf(request, (await findApplicationById(db, application.id))!) };
+      return { success: true, application: await currentApplicationRecord(db, application.id, request.language) };
     });
 
     app.post<WithReference>(`${base}/:reference/complete-documents`, async (request) => {

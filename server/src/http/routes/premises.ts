@@ -1,7 +1,7 @@
 import { MAX_DB_INTEGER } from '@protea/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listPremisesOfComplex } from '../../db/repositories/premises-repository.js';
+import { unitsOfComplex } from '../../domain/premises/complex-units.js';
 import { searchComplexes } from '../../domain/premises/search-complexes.js';
 
 const searchQuery = z.object({ search: z.string().max(100, 'validation.tooLong').optional().default('') });
@@ -17,6 +17,6 @@ export async function premisesRoutes(app: FastifyInstance) {
 
   app.get('/premises/complexes/:id/units', async (request) => {
     const { id } = complexParams.parse(request.params);
-    return { premises: await listPremisesOfComplex(db, id) };
+    return { premises: await unitsOfComplex(db, id) };
   });
 }

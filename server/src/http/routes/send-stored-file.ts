@@ -1,8 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { findCaseById } from '../../db/repositories/case-repository.js';
-import { recordStaffAccess } from '../../domain/access-log/record-staff-access.js';
 import type { CaseAccess } from '../../domain/cases/case-access.js';
-import { readDocument } from '../../domain/documents/read-document.js';
+import { readCaseDocument } from '../../domain/documents/read-document.js';
 
 /** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
@@ -34,19 +32,10 @@ export function sendStoredFile(reply: FastifyReply, file: { contentType: string;
  */
 export async function sendCaseDocument(
   reply: FastifyReply,
-  deps: Parameters<typeof readDocument>[0],
+  deps: Parameters<typeof readCaseDocument>[0],
   storedName: string,
   access: CaseAccess,
 ) {
-  const { document, content } = await readDocument(deps, storedName, access);
-  if (access.admin && document.caseId !== access.sessionCaseId) {
-    const target = await findCaseById(deps.db, document.caseId);
-    if (target) {
-      await recordStaffAccess(deps.db, { admin: access.admin, ip: reply.request.ip }, target, 'document', {
-        type: document.type,
-        name: document.originalName,
-      });
-    }
-  }
+  const { document, content } = await readCaseDocument(deps, storedName, access, reply.request.ip);
   return sendStoredFile(reply, { contentType: document.contentType, name: document.originalName, content });
 }

@@ -7,19 +7,17 @@ import {
   terminationSubmissionSchema,
 } from '@protea/shared/schemas/termination';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { listDocuments } from '../../db/repositories/document-repository.js';
-import { findTerminationById, type TerminationRow } from '../../db/repositories/termination-repository.js';
 import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-termination.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
 import { readSigningDraft, saveSigningDraft } from '../../domain/cases/signing-draft.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
-import { openTerminationNotice } from '../../domain/terminations/open-termination.js';
 import { registerAddressOf } from '../../domain/terminations/register-address.js';
 import { saveTerminationDraft } from '../../domain/terminations/save-termination-draft.js';
 import { submitTermination } from '../../domain/terminations/submit-termination.js';
 import {
   assertCustomerEditable,
   findOpenTerminationNamed,
+  findSessionTermination,
   loadSessionTermination,
   loadTerminationForReader,
   SESSION_DRAFT_ID,
@@ -32,12 +30,16 @@ import {
   uploadStaffTerminationDocument,
   uploadTerminationDocument,
 } from '../../domain/terminations/termination-documents.js';
-import { toTerminationDraft, wizardKindOf } from '../../domain/terminations/termination-fields.js';
+import {
+  confirmDraftCell,
+  currentTerminationDraft,
+  readSessionDraft,
+  terminationDraftOf,
+} from '../../domain/terminations/termination-draft.js';
 import { generateTerminationPdf } from '../../domain/terminations/termination-pdf.js';
 import { confirmCell } from '../../domain/verification/confirm-cell.js';
 import { asLanguage, translate } from '../../i18n/translate.js';
 import { adminOf } from '../plugins/admin-auth.js';
-
 import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
 import { readUpload } from '../plugins/read-upload.js';
@@ -61,20 +63,17 @@ export async function terminationRoutes(app: FastifyInstance) {
   const { database, config, storage, notifier } = app.deps;
   const db = database.db;
   const deps = { db, storage, notifier };
-
-  const draftOf = async (request: FastifyRequest, termination: TerminationRow) =>
-    toTerminationDraft(termination, await listDocuments(db, termination.id), request.language);
+  const codeDeps = { db, sessionSecret: config.SESSION_SECRET };
 
   const sessionTermination = async (request: FastifyRequest, id?: string) =>
     loadSessionTermination(db, await terminationAccessOf(request), id);
 
-  const startSession = (request: FastifyRequest, reply: FastifyReply, termination: TerminationRow) =>
+  const startSession = (request: FastifyRequest, reply: FastifyReply, termination: { id: string }) =>
     setCustomerSession(request, reply, termination.id, TERMINATION_SESSION_COOKIE);
 
   app.put('/terminations/draft', async (request, reply) => {
     const input = terminationDraftSchema.parse(request.body ?? {});
-    const access = await terminationAccessOf(request);
-    const current = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
+    const current = await findSessionTermination(db, await terminationAccessOf(request));
     const { termination, created } = await saveTerminationDraft({ db, notifier }, current, input, request.language);
     if (created) await startSession(request, reply, termination);
     return { success: true, terminationId: termination.reference };
@@ -82,12 +81,8 @@ export async function terminationRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { kind?: string } }>('/terminations/draft', async (request) => {
     const access = await terminationAccessOf(request);
-    const termination = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
-    const kind = request.query.kind;
-    if (!termination || (isWizardKind(kind) && wizardKindOf(termination) !== kind)) {
-      throw new AppError('termination_not_found');
-    }
-    return { success: true, termination: await draftOf(request, termination) };
+    const kind = isWizardKind(request.query.kind) ? request.query.kind : undefined;
+    return { success: true, termination: await readSessionDraft(db, access, kind, request.language) };
   });
 
   // The last step as far as it got (the declaration's tick, the signature begun), so a reload there shows it again.
@@ -107,14 +102,7 @@ export async function terminationRoutes(app: FastifyInstance) {
   app.put('/terminations/draft/confirm-cell', async (request) => {
     const { code } = confirmCellSchema.parse(request.body ?? {});
     const termination = await sessionTermination(request);
-    await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, termination, code);
-    const verified = (await findTerminationById(db, termination.id))!;
-    return {
-      success: true,
-      termination: await draftOf(request, verified),
-      // Known by the code now, the customer may hear that their account already has a request under way.
-      openTermination: await openTerminationNotice(db, verified),
-    };
+    return { success: true, ...(await confirmDraftCell(codeDeps, termination, code, request.language)) };
   });
 
   // The property step starts from the register's address of the account: for its verified holder only (issue 39).
@@ -130,9 +118,9 @@ export async function terminationRoutes(app: FastifyInstance) {
     await limitPerAddress(request, 'lookup');
     const termination = await findOpenTerminationNamed(db, request.params.accountNo);
     if (!termination?.cellConfirmedAt) throw new AppError('termination_not_found');
-    await confirmCell({ db, sessionSecret: config.SESSION_SECRET }, termination, code);
+    await confirmCell(codeDeps, termination, code);
     await startSession(request, reply, termination);
-    return { success: true, termination: await draftOf(request, termination) };
+    return { success: true, termination: await terminationDraftOf(db, termination, request.language) };
   });
 
   /**
@@ -142,7 +130,7 @@ export async function terminationRoutes(app: FastifyInstance) {
    */
   const staffTarget = async (request: FastifyRequest, terminationId: string | undefined) => {
     const access = await terminationAccessOf(request);
-    const own = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
+    const own = await findSessionTermination(db, access);
     const named = terminationNamed(terminationId ?? SESSION_DRAFT_ID);
     const isOwn = own && [SESSION_DRAFT_ID, own.reference, own.accountNumber].includes(named);
     const admin = isOwn ? null : await adminOf(request);
@@ -211,7 +199,7 @@ export async function terminationRoutes(app: FastifyInstance) {
   app.post<WithAccount>('/terminations/:accountNo/cancel', async (request) => {
     const termination = await sessionTermination(request, request.params.accountNo);
     await cancelOwnTermination({ db, notifier }, termination);
-    return { success: true, termination: await draftOf(request, (await findTerminationById(db, termination.id))!) };
+    return { success: true, termination: await currentTerminationDraft(db, termination.id, request.language) };
   });
 
   app.get<WithAccount>('/terminations/:accountNo/pdf', async (request, reply) => {

@@ -1,7 +1,6 @@
 import { sendSmsSchema, sendVerificationSchema } from '@protea/shared/schemas/residential-application';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findTerminationById } from '../../db/repositories/termination-repository.js';
-import { AppError, unauthorized } from '../../domain/app-error.js';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../domain/app-error.js';
 import {
   findByReferenceOr404,
   isEditableByApplicant,
@@ -9,13 +8,7 @@ import {
 } from '../../domain/applications/application-access.js';
 import { inTransaction } from '../../domain/cases/in-transaction.js';
 import { queueCustomerMessage } from '../../domain/notifications/queue-customer-message.js';
-import {
-  assertCustomerEditable,
-  findOpenTerminationNamed,
-  isEditableByCustomer,
-  SESSION_DRAFT_ID,
-  terminationNamed,
-} from '../../domain/terminations/termination-access.js';
+import { findTerminationToVerify } from '../../domain/terminations/termination-access.js';
 import { codeDepsOf, sendVerificationCode } from '../../domain/verification/send-verification-code.js';
 import { accessOf } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
@@ -30,34 +23,12 @@ export async function verificationRoutes(app: FastifyInstance) {
   const { database, notifier } = app.deps;
   const db = database.db;
 
-  /**
-   * The session's own draft (`TEMP`, its reference or account number) while the customer may still
-   * change it; otherwise, to resume, the open termination of that account number, whose number was
-   * verified when it was submitted.
-   */
-  async function terminationToVerify(request: FastifyRequest, typed: string) {
-    const terminationId = terminationNamed(typed);
-    const access = await terminationAccessOf(request);
-    const own = access.sessionCaseId ? await findTerminationById(db, access.sessionCaseId) : undefined;
-    if (own && [SESSION_DRAFT_ID, own.reference, own.accountNumber].includes(terminationId)) {
-      if (isEditableByCustomer(own.status) || terminationId === SESSION_DRAFT_ID) {
-        assertCustomerEditable(own);
-        return own;
-      }
-    }
-    if (terminationId === SESSION_DRAFT_ID)
-      throw access.sessionCaseId ? new AppError('termination_not_found') : unauthorized();
-    const open = await findOpenTerminationNamed(db, terminationId);
-    if (!open?.cellConfirmedAt) throw new AppError('termination_not_found');
-    return open;
-  }
-
   // The code always goes to the number on file; a phoneNumber in the body is not used.
   app.post('/sms/send-verification', async (request) => {
     const input = sendVerificationSchema.parse(request.body ?? {});
     await limitPerAddress(request, 'code');
     const target = input.terminationId
-      ? await terminationToVerify(request, input.terminationId)
+      ? await findTerminationToVerify(db, await terminationAccessOf(request), input.terminationId)
       : await findByReferenceOr404(db, (input.appNumber ?? input.applicationId)!);
     return sendVerificationCode(codeDepsOf(app.deps), target);
   });
