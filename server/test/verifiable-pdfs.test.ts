@@ -255,6 +255,9 @@ describe.each(DATABASES)('verifiable PDFs on %s', (kind) => {
         expect(response.headers.get('cache-control')).toBe('no-store');
         const text = await response.text();
         expect(JSON.parse(text)).toStrictEqual(expected);
+        // The document's hash is random hex: four digits of a phone number turn up in it now and then by chance. What
+        // else the answer holds is checked for personal data; the hash was checked above.
+        const answered = text.replace(expected.sha256, '');
         for (const personal of [
           person.firstName,
           person.surname,
@@ -265,7 +268,7 @@ describe.each(DATABASES)('verifiable PDFs on %s', (kind) => {
           String(body.cellPhone).slice(-4),
           '127.0.0.1',
         ]) {
-          expect(text.toLowerCase(), personal).not.toContain(personal.toLowerCase());
+          expect(answered.toLowerCase(), personal).not.toContain(personal.toLowerCase());
         }
       }
     }
