@@ -209,8 +209,9 @@ describe.each(DATABASES)('the welcome on completion on %s', (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('content-disposition')).toContain(
-      `attachment; filename="Welcome_letter_${account!.accountNumber}.pdf"`,
+    // An ASCII name that is a token needs no quotes (RFC 6266), nor a filename* beside it.
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename=Welcome_letter_${account!.accountNumber}.pdf`,
     );
     const pdf = new Uint8Array(await response.arrayBuffer());
     expect(flat((await readPdf(pdf)).text)).toContain(`Account Number ${account!.accountNumber}`);

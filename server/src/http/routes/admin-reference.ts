@@ -30,6 +30,7 @@ import { guardedRoutes } from '../plugins/guarded-routes.js';
 import { uploadReadError } from '../plugins/read-upload.js';
 import { requireRole } from '../plugins/require-role.js';
 import { sendCsv } from './send-csv.js';
+import { contentDisposition } from './send-stored-file.js';
 
 const dbId = z.coerce.number().int().positive().max(MAX_DB_INTEGER);
 const complexParams = z.object({ id: dbId });
@@ -70,7 +71,7 @@ export const adminReferenceReadRoutes = guardedRoutes([requireAdmin], async (app
     app.get(`/admin/reference/${register}/example`, async (_request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${register}-example.csv"`)
+        .header('content-disposition', contentDisposition('attachment', `${register}-example.csv`))
         .send(IMPORT_EXAMPLES[register]),
     );
   }

@@ -1,11 +1,13 @@
+import { create as createContentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { CaseAccess } from '../../domain/cases/case-access.js';
 import { readCaseDocument } from '../../domain/documents/read-document.js';
 
 /** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // jshttp's content-disposition: a plain ASCII filename where the name allows, and RFC 8187's filename* beside it
+  // for any other, with every character that RFC does not allow there escaped.
+  return createContentDisposition(name, { type });
 }
 
 const SHOWN_INLINE = /^(image\/(jpeg|png|gif|webp|bmp)|application\/pdf)$/;
