@@ -7,7 +7,10 @@ const baseURL = `http://127.0.0.1:${PORT}/ClientApps/`;
 export const E2E_DATA_DIR = PORT === 5181 ? '.data-e2e' : `.data-e2e-${PORT}`;
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
-/** The wait between two codes for one application in the journeys: long enough to see, short enough not to sleep on. */
+/**
+ * The journeys' VERIFICATION_RESEND_SECONDS: while a request's last code is unused, the wait before another, long enough
+ * to see. A used code starts no cooldown: a journey that comes back after verifying gets its next code at once.
+ */
 export const E2E_CODE_COOLDOWN_MS = 6_000;
 
 export default defineConfig({

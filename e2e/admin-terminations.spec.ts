@@ -1,5 +1,4 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_CODE_COOLDOWN_MS } from '../playwright.config';
 import { asHolder } from './support/account-holder';
 import { signInAsAdmin } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
@@ -129,9 +128,6 @@ test.describe('Admin terminations', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
-    // One code per number per cooldown (15 s in the journeys): the customer's first code came at submission.
-    const lastCodeAt = Date.parse(smsTo(customer.cellPhoneE164).at(-1)!.at);
-    await page.waitForTimeout(Math.max(0, lastCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
     const { context, customerPage } = await resumeAsCustomer(browser, baseURL, customer.cellPhoneE164, accountNumber);
     await expect(
       customerPage.getByText('Please send a bank statement or a confirmation letter from your bank.'),

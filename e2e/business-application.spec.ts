@@ -16,7 +16,6 @@ import {
   progress,
   uploadDocument,
   verifyPhone,
-  waitForNextCodeAllowed,
 } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
 import { tinyPdf, tinyPng } from './support/test-files';
@@ -253,7 +252,6 @@ test.describe('Business application wizard', () => {
 
     // A new visit: the code is asked again, then the wizard opens at the documents with the business kept.
     await page.context().clearCookies();
-    await waitForNextCodeAllowed(page, person);
     const codesBefore = smsTo(person.cellPhoneE164).length;
     await page.goto(`application/business?continue=${reference}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Business Application' })).toBeVisible();

@@ -13,12 +13,21 @@ import { waitForCode } from './support/sms-outbox';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Turns the mouse wheel over a point of the page and reports whether the page behind moved. */
+/**
+ * Turns the mouse wheel over a point of the page and reports whether the page behind moved. A wheel's scroll shows by
+ * the first frame after its event: the answer waits for the event and two frames.
+ */
 async function wheelMoves(page: Page, x: number, y: number) {
   const before = await scrollY(page);
+  const wheel = await page.evaluateHandle(() => ({
+    handled: new Promise<void>((resolve) => {
+      const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      window.addEventListener('wheel', twoFrames, { once: true, capture: true });
+    }),
+  }));
   await page.mouse.move(x, y);
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  await wheel.evaluate((seen) => seen.handled);
   return (await scrollY(page)) !== before;
 }
 
@@ -60,6 +69,8 @@ test.describe('Dialogs under the Content Security Policy', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    // The same wheel moves the page once the dialog is gone.
+    expect(await wheelMoves(page, 20, 500)).toBe(true);
     expect(await violations()).toEqual([]);
   });
 
@@ -88,6 +99,7 @@ test.describe('Dialogs under the Content Security Policy', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    expect(await wheelMoves(page, 10, 500)).toBe(true);
     expect(await violations()).toEqual([]);
   });
 });

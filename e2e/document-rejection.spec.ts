@@ -9,7 +9,7 @@ import {
   submitApplicationThroughApi,
 } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
-import { applicant, applicantApi, enterCode, waitForNextCodeAllowed } from './support/residential-wizard';
+import { applicant, applicantApi, enterCode } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
 import { tinyPng } from './support/test-files';
 import { dismissToast, expectToast } from './support/toast';
@@ -31,7 +31,7 @@ test.describe('A refused document', () => {
     playwright,
     baseURL,
   }) => {
-    // Two browsers, the code's cooldown and four axe scans: on a loaded machine this ran past three minutes at its last scan.
+    // Two browsers and four axe scans: on a loaded machine this ran past three minutes at its last scan.
     test.setTimeout(300_000);
     const person = applicant('Palesa', 'Refused', '0966');
     const api = await applicantApi(playwright, baseURL);
@@ -77,7 +77,6 @@ test.describe('A refused document', () => {
     const customer = await browser.newContext();
     const track = await customer.newPage();
     await track.goto(`track?ref=${reference}`);
-    await waitForNextCodeAllowed(track, person);
     const codesBefore = smsTo(person.cellPhoneE164).length;
     await track.getByRole('button', { name: 'Send code' }).click();
     await enterCode(track, await waitForCode(person.cellPhoneE164, codesBefore));

@@ -19,7 +19,6 @@ import {
   stepHeading,
   uploadDocument,
   verifyPhone,
-  waitForNextCodeAllowed,
   waterkloofApplication,
 } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
@@ -352,7 +351,6 @@ test.describe('Residential application wizard', () => {
     const later = await context.newPage();
     await later.goto('./?tab=continue');
     await later.getByLabel('Reference or account number').fill(reference.toLowerCase());
-    await waitForNextCodeAllowed(later, person);
     const codesBefore = smsTo(person.cellPhoneE164).length;
     await later.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(later).toHaveURL(new RegExp(`/ClientApps/track\\?ref=${reference}&send=1$`));
@@ -490,7 +488,6 @@ test.describe('Residential application wizard', () => {
     });
     expect(asked.ok()).toBe(true);
 
-    await waitForNextCodeAllowed(page, person);
     const codesBefore = smsTo(person.cellPhoneE164).length;
     await page.goto(`application/residential?continue=${reference}`);
     await expect(page.getByTestId('code-sent-to')).toHaveText('We sent a code to *** *** 0606');

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_CODE_COOLDOWN_MS } from '../playwright.config';
 import { holderOnFile } from './support/account-holder';
 import { pdfText } from './support/pdf-text';
 import { applicantApi } from './support/residential-wizard';
@@ -372,9 +371,6 @@ test.describe('Termination drafts', () => {
     const api = await applicantApi(playwright, baseURL);
     await submitTerminationThroughApi(api, customer);
     await api.dispose();
-    // One code per number per cooldown (15 s in the journeys): a real customer comes back days later.
-    const lastCodeAt = Date.parse(smsTo(customer.cellPhoneE164).at(-1)!.at);
-    await page.waitForTimeout(Math.max(0, lastCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
 
     const codesBefore = smsTo(customer.cellPhoneE164).length;
     await page.goto(`termination/residential?continue=${accountNumber}`);
@@ -409,8 +405,6 @@ test.describe('Termination drafts', () => {
 
     // Following it goes to the Track page by the account number: the code goes to the number on file for it (an
     // account the register does not know has none: the request's own), never to the number typed here (issue 39).
-    const lastCodeAt = Date.parse(smsTo(holder.cellPhoneE164).at(-1)!.at);
-    await page.waitForTimeout(Math.max(0, lastCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
     const codesBefore = smsTo(holder.cellPhoneE164).length;
     await page.getByRole('button', { name: 'Follow that request' }).click();
     await expect(page).toHaveURL(new RegExp(`/ClientApps/track\\?ref=${accountNumber}&send=1$`));

@@ -4,14 +4,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { arcadiaTenancy, submitApplicationThroughApi } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
 import { pdfText } from './support/pdf-text';
-import {
-  applicant,
-  applicantApi,
-  enterCode,
-  expectStep,
-  resubmitWithClearerId,
-  waitForNextCodeAllowed,
-} from './support/residential-wizard';
+import { applicant, applicantApi, enterCode, expectStep, resubmitWithClearerId } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
 import { expectNoSidewaysScroll, submitTerminationThroughApi, terminatingCustomer } from './support/termination-wizard';
 import { expectToast } from './support/toast';
@@ -62,7 +55,6 @@ test.describe('Track my request', () => {
     const page = await customer.newPage();
     await page.goto('./?tab=continue');
     await page.getByLabel('Reference or account number').fill(` ${reference.toLowerCase()} `);
-    await waitForNextCodeAllowed(page, person);
     const codesBefore = smsTo(person.cellPhoneE164).length;
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/ClientApps/track\\?ref=${reference}&send=1$`));
@@ -159,7 +151,6 @@ test.describe('Track my request', () => {
     await expect(trackCard(page).getByText("Tik 'n verwysing soos PM-2026-12345")).toBeVisible();
 
     await page.getByLabel('Verwysing of rekeningnommer').fill(reference);
-    await waitForNextCodeAllowed(page, person);
     const before = smsTo(person.cellPhoneE164).length;
     await page.getByRole('button', { name: 'Stuur kode' }).tap();
     await expect(page.getByRole('heading', { level: 2, name: 'Tik die kode' })).toBeVisible();
@@ -190,7 +181,6 @@ test.describe('Track my request', () => {
     const page = await context.newPage();
     await page.goto('./?tab=continue');
     await page.getByLabel('Reference or account number').fill('4000 0391');
-    await waitForNextCodeAllowed(page, customer);
     const codesBefore = smsTo(customer.cellPhoneE164).length;
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await enterCode(page, await waitForCode(customer.cellPhoneE164, codesBefore));

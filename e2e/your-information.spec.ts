@@ -10,7 +10,7 @@ import {
   submitApplicationThroughApi,
 } from './support/admin-applications';
 import { expectNoAxeViolations } from './support/axe';
-import { applicant, applicantApi, enterCode, waitForNextCodeAllowed } from './support/residential-wizard';
+import { applicant, applicantApi, enterCode } from './support/residential-wizard';
 import { smsTo, waitForCode } from './support/sms-outbox';
 import { expectNoSidewaysScroll } from './support/termination-wizard';
 import { expectToast } from './support/toast';
@@ -32,7 +32,6 @@ test.describe('The customer’s own copy', () => {
     const page = await customer.newPage();
     await page.goto('./?tab=continue');
     await page.getByLabel('Reference or account number').fill(reference);
-    await waitForNextCodeAllowed(page, person);
     const codesBefore = smsTo(person.cellPhoneE164).length;
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await enterCode(page, await waitForCode(person.cellPhoneE164, codesBefore));

@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { E2E_CODE_COOLDOWN_MS } from '../../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { smsTo, waitForCode } from './sms-outbox';
 import { type TestFile, tinyPng } from './test-files';
@@ -148,12 +147,6 @@ export async function createApplication(page: Page, person: Applicant) {
     `We sent a code to *** *** ${person.cellPhoneE164.slice(-4)}`,
   );
   return { reference, codesBefore };
-}
-
-/** The server texts one code per cooldown per application (15 s in the journeys); a real applicant comes back days later. */
-export async function waitForNextCodeAllowed(page: Page, person: Applicant) {
-  const lastCodeAt = Date.parse(smsTo(person.cellPhoneE164).at(-1)!.at);
-  await page.waitForTimeout(Math.max(0, lastCodeAt + E2E_CODE_COOLDOWN_MS + 1000 - Date.now()));
 }
 
 export async function enterCode(page: Page, code: string) {

@@ -1,10 +1,18 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { adminSessions, adminUsers, auditLog } from '../src/db/schema.js';
 import { ensureAdmin } from '../src/domain/admin/ensure-admin.js';
 import { changeStaffRole, deactivateStaff } from '../src/domain/staff/change-staff.js';
 import { ADMIN_API, adminApi, loginAdmin } from './support/admin.js';
-import { addStaff, auditActionsFor, signInCalls, signInStaff, staffRow, uniqueUsername } from './support/staff.js';
+import {
+  addStaff,
+  auditActionsFor,
+  moveClockTo,
+  signInCalls,
+  signInStaff,
+  staffRow,
+  uniqueUsername,
+} from './support/staff.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
@@ -20,6 +28,9 @@ describe.each(DATABASES)('staff accounts on %s', (kind) => {
   });
   afterAll(async () => {
     await server?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   const testAdminId = async () => (await readJson(await admin.get('/admin/me'))).admin.id as string;
@@ -136,9 +147,10 @@ describe.each(DATABASES)('staff accounts on %s', (kind) => {
     expect((await staffRow(server, staff.id)).lastSignInAt).toBeNull();
     await signInStaff(server, staff.username, staff.password);
     const first = (await staffRow(server, staff.id)).lastSignInAt!;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The next sign-in a minute later, on the clock the server in this process shares.
+    moveClockTo(first.getTime() + 60_000);
     await signInStaff(server, staff.username, staff.password);
-    expect((await staffRow(server, staff.id)).lastSignInAt!.getTime()).toBeGreaterThan(first.getTime());
+    expect((await staffRow(server, staff.id)).lastSignInAt!.getTime()).toBe(first.getTime() + 60_000);
   });
 
   test('A username is unique whatever its case: 409 with a field error on username', async () => {

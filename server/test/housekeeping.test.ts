@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { adminSessions, throttleEvents } from '../src/db/schema.js';
 import { removeExpiredRows } from '../src/domain/housekeeping.js';
 import { insertApplication, insertDocument } from './support/admin.js';
@@ -65,13 +65,13 @@ describe.each(DATABASES)('the uploads sweep on %s', (kind) => {
     writeFileSync(path.join(staging, inFlight), 'an upload under way');
 
     // The sweep tidies the staging folder first, then the uploads: wait for both.
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline && (readdirSync(staging).length > 1 || existsSync(path.join(uploads, unnamed)))) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-
-    expect(readdirSync(staging)).toEqual([inFlight]);
+    await vi.waitFor(
+      () => {
+        expect(readdirSync(staging)).toEqual([inFlight]);
+        expect(existsSync(path.join(uploads, unnamed))).toBe(false);
+      },
+      { timeout: 5000, interval: 100 },
+    );
     expect(existsSync(path.join(uploads, committed))).toBe(true);
-    expect(existsSync(path.join(uploads, unnamed))).toBe(false);
   });
 });

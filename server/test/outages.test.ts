@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { notifications, verificationCodes } from '../src/db/schema.js';
 import { loginAdmin } from './support/admin.js';
 import { API, applicationRow, createApplication, sendCode, tinyPdf, upload, verifyCell } from './support/applicant.js';
@@ -134,7 +134,11 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres' && redisUrl))(
         }
       };
       const load = [reader(), reader(), writer()];
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The load is under way (its answers coming back) before the cut.
+      await vi.waitFor(() => expect(statuses.filter((s) => s.status === 200).length).toBeGreaterThanOrEqual(3), {
+        timeout: 10_000,
+        interval: 20,
+      });
       await database.down();
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await database.up();
@@ -244,11 +248,14 @@ describe.each(DATABASES)('an SMS gateway that is slow or down, on %s', (kind) =>
     const [code] = await codeRows(await caseIdOf(reference));
     const ofCode = and(eq(notifications.caseId, code!.caseId), eq(notifications.purpose, 'verification-code'));
     let row: typeof notifications.$inferSelect | undefined;
-    for (let tries = 0; tries < 50 && row?.status !== 'sent'; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await server.notifier.drain();
-      [row] = await server.db.select().from(notifications).where(ofCode);
-    }
+    await vi.waitFor(
+      async () => {
+        await server.notifier.drain();
+        [row] = await server.db.select().from(notifications).where(ofCode);
+        expect(row?.status).toBe('sent');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(row).toMatchObject({ status: 'sent', attempts: 1, vars: {} });
     expect(row!.expiresAt?.getTime()).toBe(code!.expiresAt.getTime());
     const sent = gateway.received.filter((request) => (request.body as { to: string }).to === code!.phone);

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { caseEvents } from '../src/db/schema.js';
 import { adminApi, insertApplication, loginAdmin } from './support/admin.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
@@ -105,13 +105,20 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a PostgreSQL res
       while (running) await call(() => fetch(server.url('/ClientApps/api/premises/complexes?search=Water')));
     };
     const load = [writer(1), writer(2), writer(3), reader(), reader()];
-    await delay(1_000);
+    // Enough answers before the outage and enough requests after the recovery, however slow the machine.
+    await vi.waitFor(() => expect(outcomes.filter((o) => o.endedAt < Date.now()).length).toBeGreaterThan(10), {
+      timeout: 10_000,
+      interval: 50,
+    });
     const outageStart = Date.now();
     await proxy.down();
     await delay(OUTAGE_MS);
     await proxy.up();
     const outageEnd = Date.now();
-    await delay(RECOVERY_MS + 1_000);
+    await vi.waitFor(
+      () => expect(outcomes.filter((o) => o.startedAt >= outageEnd + RECOVERY_MS).length).toBeGreaterThan(10),
+      { timeout: RECOVERY_MS + 10_000, interval: 50 },
+    );
     running = false;
     await Promise.all(load);
 

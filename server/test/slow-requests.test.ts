@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { startProcess } from './support/server-process.js';
 import { startTestServer } from './support/test-server.js';
 
@@ -26,8 +26,16 @@ async function start(settings: NodeJS.ProcessEnv) {
   return started;
 }
 
-/** A request that never ends: its body promises 200 bytes and sends 10. */
-async function requestThatNeverEnds(port: number): Promise<Socket> {
+const HEAD =
+  'POST /ClientApps/api/admin/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+  'Content-Length: 200\r\n';
+const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
+
+/**
+ * A request that never ends: its body promises 200 bytes and sends 10. With `underWay`, it asks for a 100 Continue and
+ * sends the body once that came: the server has taken the request when this returns, however slow the machine.
+ */
+async function requestThatNeverEnds(port: number, { underWay = false } = {}): Promise<Socket> {
   const socket = connect(port, '127.0.0.1');
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
@@ -35,10 +43,14 @@ async function requestThatNeverEnds(port: number): Promise<Socket> {
     socket.once('error', reject);
   });
   socket.on('error', () => undefined);
-  socket.write(
-    'POST /ClientApps/api/admin/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
-      'Content-Length: 200\r\n\r\n{"username',
-  );
+  if (!underWay) {
+    socket.write(`${HEAD}\r\n{"username`);
+    return socket;
+  }
+  const interim = new Promise<string>((resolve) => socket.once('data', (chunk) => resolve(String(chunk))));
+  socket.write(`${HEAD}Expect: 100-continue\r\n\r\n`);
+  expect(await interim).toBe(CONTINUE);
+  socket.write('{"username');
   return socket;
 }
 
@@ -50,10 +62,9 @@ const exitOf = (child: ChildProcess) =>
 describe('stopping the server', () => {
   test('on SIGTERM a request that never ends holds it for the grace period only, then it stops cleanly', async () => {
     const { child, port, output } = await start({ SHUTDOWN_GRACE_SECONDS: '1' });
-    const socket = await requestThatNeverEnds(port);
-    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     // The request is under way before the signal.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const socket = await requestThatNeverEnds(port, { underWay: true });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     const exited = exitOf(child);
     const signalled = Date.now();
     child.kill('SIGTERM');
@@ -68,12 +79,11 @@ describe('stopping the server', () => {
 
   test('a second signal while it waits stops it at once', async () => {
     const { child, port, output } = await start({ SHUTDOWN_GRACE_SECONDS: '600' });
-    await requestThatNeverEnds(port);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await requestThatNeverEnds(port, { underWay: true });
     const exited = exitOf(child);
     child.kill('SIGTERM');
     // The first signal is taken (new requests now get 503), then the second.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.waitFor(() => expect(output()).toMatch(/"msg":"shutting down"/), { timeout: 10_000, interval: 50 });
     expect(child.exitCode).toBeNull();
     child.kill('SIGTERM');
     const { code } = await exited;

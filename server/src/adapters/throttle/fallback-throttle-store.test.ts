@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AppError } from '../../domain/app-error.js';
 import { createFallbackThrottleStore } from './fallback-throttle-store.js';
 import type { RedisThrottleStore } from './redis-throttle-store.js';
@@ -43,11 +43,11 @@ function setUp() {
   return { sut, redis: redis.state, database: database.state, lines };
 }
 
-const until = async (condition: () => boolean) => {
-  for (let waited = 0; !condition() && waited < 2000; waited += 10) await new Promise((r) => setTimeout(r, 10));
-};
-
 describe('the throttle store with Redis and the database behind it', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   test('Redis counts while it answers; when it stops, the database does, and the switch is logged once', async () => {
     const { sut, redis, lines } = setUp();
     expect(await sut.take(['k'], 5, 60_000)).toEqual({ allowed: true, ticket: 'redis' });
@@ -63,17 +63,21 @@ describe('the throttle store with Redis and the database behind it', () => {
   });
 
   test('Once Redis answers again, calls go back to it by themselves, and that is logged once', async () => {
+    vi.useFakeTimers();
     const { sut, redis, lines } = setUp();
     redis.down = true;
     await sut.take(['k'], 5, 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(redis.pings).toBeGreaterThan(0);
+    // Redis is asked every 20 ms.
+    await vi.advanceTimersByTimeAsync(60);
+    expect(redis.pings).toBe(3);
 
     redis.down = false;
-    await until(() => lines.length === 2);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(lines).toHaveLength(2);
     expect(await sut.take(['k'], 5, 60_000)).toEqual({ allowed: true, ticket: 'redis' });
     expect(await sut.count('k', 60_000)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await vi.advanceTimersByTimeAsync(60);
+    expect(redis.pings).toBe(4);
     expect(lines.map((line) => line.level)).toEqual(['warn', 'info']);
     expect(lines[1]!.message).toMatch(/^Redis answers again/);
     await sut.close();

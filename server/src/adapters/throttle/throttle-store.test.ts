@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/support/test-database.js';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import { createDatabaseThrottleStore } from './database-throttle-store.js';
@@ -37,6 +37,9 @@ describe.each(stores)('%s throttle store', (_name, open) => {
   afterAll(async () => {
     await close();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   test('counts attempts per key within the window and clears them', async () => {
     const key = `test:${randomUUID()}`;
@@ -53,7 +56,9 @@ describe.each(stores)('%s throttle store', (_name, open) => {
   test('attempts older than the window no longer count', async () => {
     const key = `test:${randomUUID()}`;
     await sut.take([key], 10, 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // A second on (the stores read the window's start from Date): past a 10 ms window, within a minute's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1000);
     expect(await sut.count(key, 10)).toBe(0);
     expect(await sut.count(key, 60_000)).toBe(1);
   });
