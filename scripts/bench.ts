@@ -4,6 +4,7 @@
 // without it, postgres://postgres@127.0.0.1:5432/test is used when it answers. BENCH_SECTIONS: see selectedSections.
 // The sections and their helpers live in scripts/bench/.
 import { cpus } from 'node:os';
+import { accountsRegisterSection } from './bench/accounts-register.js';
 import { adminListSection } from './bench/admin-list.js';
 import { ADMIN_APPLICATIONS } from './bench/admin-list-cases.js';
 import { ADMIN_TERMINATIONS } from './bench/admin-termination-cases.js';
@@ -33,6 +34,7 @@ const SECTIONS: Section[] = [
   adminListSection(ADMIN_APPLICATIONS),
   adminListSection(ADMIN_TERMINATIONS),
   millionRowsSection,
+  accountsRegisterSection,
   assistantSection,
   referralAccuracySection,
   referenceImportSection,

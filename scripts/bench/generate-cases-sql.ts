@@ -1,21 +1,21 @@
 import type { CaseKind } from '../../shared/src/case-kinds.js';
 
 // Comma-separated to stay compact. 'nkosi' finds the surname Nkosi and the first name Nkosinathi: about 6.7% of rows.
-const FIRST_NAMES = (
+export const FIRST_NAMES = (
   'Thandi,Sipho,Lerato,Johan,Anele,Pieter,Ayesha,Bongani,Nomvula,Themba,Zanele,Kagiso,Naledi,Mandla,Precious,' +
   'Riaan,Fatima,Lindiwe,Tshepo,Priya,Nkosinathi,Karabo,Mpho,Annelie,Sibusiso,Busisiwe,Hendrik,Refilwe,Dineo,Kabelo'
 ).split(',');
-const SURNAMES = (
+export const SURNAMES = (
   'Nkosi,Dlamini,Ndlovu,Khumalo,Mokoena,Naidoo,Botha,van der Merwe,Pillay,Mthembu,Zulu,Molefe,Pretorius,Sithole,' +
   'Mahlangu,Nel,Govender,Mabuza,Coetzee,Mkhize,Jacobs,Shabalala,Fourie,Ngcobo,Maseko,Steyn,Moodley,Baloyi,Williams,Hlongwane'
 ).split(',');
 // A business's name holds neither of its representative's names, as most do not: a search for the person finds the
 // business only through representative_name. (None holds 'nkosi', 'nk' or digits, which the bench searches.)
-const BUSINESS_WORDS = (
+export const BUSINESS_WORDS = (
   'Jacaranda,Baobab,Fynbos,Marula,Protea,Highveld,Karoo,Kalahari,Drakensberg,Limpopo,Savanna,Springbok,Kudu,' +
   'Impala,Acacia,Msasa,Aloe,Cycad,Umdoni,Tugela'
 ).split(',');
-const BUSINESS_TRADES =
+export const BUSINESS_TRADES =
   'Trading,Holdings,Coffee Roasters,Print & Copy,Logistics,Bakery,Engineering,Consulting,Pharmacy,Hardware'.split(',');
 const COMPLEXES = 'Protea Gardens,Jacaranda Court,Silver Oaks,Fynbos Estate,Baobab Villas,Marula Heights'.split(',');
 const SUBURBS = ['Brooklyn', 'Hatfield', 'Sandton', 'Rondebosch', 'Umhlanga', 'Centurion', 'Durbanville', 'Soweto'];

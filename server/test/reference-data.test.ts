@@ -601,6 +601,51 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
     expect((await admin.get('/admin/reference/accounts?pageSize=1000')).status).toBe(400);
   });
 
+  test('the register search (trigram indexes) finds part of a number, part of a name in any case and the start of an ID number, in number order', async () => {
+    const stem = String(80_000 + ++fileCounter);
+    const surname = `Vundlazana${fileCounter}`;
+    const lines = [
+      ACCOUNTS_HEADER,
+      `97${stem}3,Zodwa ${surname},4407305123088,,,,,0,2020-01-01,`,
+      `97${stem}1,${surname} Trading (Pty) Ltd,2016/441234/07,,,,,0,2021-01-01,`,
+      `97${stem}2,Sizwe ${surname},4407305123088,,,,,0,2019-01-01,2019-12-31`,
+      `97${stem}4,Other Holder,9912315800083,,,,,0,2022-01-01,`,
+    ];
+    expect(await readJson(await importFile('accounts', lines.join('\n'), false))).toMatchObject({
+      committed: true,
+      created: 4,
+    });
+    const search = async (query: string) => {
+      const page = await admin.json(`/admin/reference/accounts?${query}`);
+      return { numbers: page.items.map((a: { accountNumber: string }) => a.accountNumber), total: page.total };
+    };
+    const all = [1, 2, 3, 4].map((n) => `97${stem}${n}`);
+    // Part of the account number, anywhere in it; in account number order, not the file's.
+    expect(await search(`search=${stem}`)).toEqual({ numbers: all, total: 4 });
+    expect(await search(`search=${stem}3`)).toEqual({ numbers: [all[2]], total: 1 });
+    // Part of the holder's name, in any case.
+    expect(await search(`search=${surname.toLowerCase().slice(2)}`)).toEqual({ numbers: all.slice(0, 3), total: 3 });
+    expect(await search(`search=${encodeURIComponent(`ZODWA ${surname.toUpperCase()}`)}`)).toEqual({
+      numbers: [all[2]],
+      total: 1,
+    });
+    // The ID number (or CIPC number) from its start, not from its middle.
+    expect(await search('search=440730512')).toEqual({ numbers: [all[1], all[2]], total: 2 });
+    expect(await search(`search=${encodeURIComponent('2016/4412')}`)).toEqual({ numbers: [all[0]], total: 1 });
+    expect(await search('search=7305123088')).toEqual({ numbers: [], total: 0 });
+    // With the status, and a page past the first.
+    expect(await search(`search=${surname}&status=closed`)).toEqual({ numbers: [all[1]], total: 1 });
+    expect(await search(`search=${surname}&status=open`)).toEqual({ numbers: [all[0], all[2]], total: 2 });
+    expect(await search(`search=${stem}&pageSize=3&page=2`)).toEqual({ numbers: [all[3]], total: 4 });
+    expect(await search(`search=${stem}&pageSize=2&page=3`)).toEqual({ numbers: [], total: 4 });
+    // LIKE's wildcards are searched as themselves.
+    expect(await search(`search=${encodeURIComponent(`${surname}%Ltd`)}`)).toEqual({ numbers: [], total: 0 });
+    expect(await search(`search=${encodeURIComponent(`${surname} Trading (Pty)`)}`)).toEqual({
+      numbers: [all[0]],
+      total: 1,
+    });
+  });
+
   test('the example files offered for download are those in docs/examples, and import without a bad line', async () => {
     for (const register of ['complexes', 'accounts'] as const) {
       const response = await admin.get(`/admin/reference/${register}/example`);

@@ -1,0 +1,3 @@
+CREATE INDEX "accounts_account_number_trgm_idx" ON "accounts" USING gin ("account_number" gin_trgm_ops) WITH (fastupdate=true,gin_pending_list_limit=256);--> statement-breakpoint
+CREATE INDEX "accounts_holder_name_trgm_idx" ON "accounts" USING gin ("holder_name" gin_trgm_ops) WITH (fastupdate=true,gin_pending_list_limit=256);--> statement-breakpoint
+CREATE INDEX "accounts_holder_id_number_trgm_idx" ON "accounts" USING gin ("holder_id_number" gin_trgm_ops) WITH (fastupdate=true,gin_pending_list_limit=256);
