@@ -44,3 +44,41 @@ export interface ApplicationDraftContent {
 export interface ApplicationDraft extends ApplicationDraftContent {
   kind: ApplicationWizardKind;
 }
+
+/**
+ * A termination's first screen as typed before the termination exists (ADR 041): the person, their account number and
+ * reference, and a business's own fields. The consent is not kept: it is ticked again.
+ */
+export const DRAFT_TERMINATION_KEYS = [
+  'title',
+  'initials',
+  'firstName',
+  'surname',
+  'proteaAccountNumber',
+  'idNumber',
+  'cellPhone',
+  'email',
+  'refName',
+  'refRelation',
+  'refAddress',
+  'refCellNo',
+  'businessName',
+  'registrationNumber',
+  'vatNumber',
+  'businessType',
+] as const;
+
+export interface TerminationDraftContent {
+  personal: Partial<Record<(typeof DRAFT_TERMINATION_KEYS)[number], string>>;
+}
+
+/**
+ * `PUT /drafts` (docs/api/drafts.md): a first screen's draft of any case kind, before its case exists. The same rules
+ * hold for every kind (ADR 041).
+ */
+export type FirstScreenDraft =
+  | ({ kind: 'residential_application' | 'business_application' } & ApplicationDraftContent)
+  | ({ kind: 'residential_termination' | 'business_termination' } & TerminationDraftContent);
+
+/** The case kind of an application wizard's draft (`/applications/draft` names the wizard kind). */
+export const applicationDraftKind = (kind: ApplicationWizardKind) => `${kind}_application` as const;

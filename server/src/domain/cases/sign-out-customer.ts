@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { deleteApplicationDraftsOf } from '../../db/repositories/application-draft-repository.js';
 import { deleteCustomerSessions } from '../../db/repositories/customer-session-repository.js';
+import { deleteSessionDrafts } from '../../db/repositories/draft-repository.js';
 import { hashSessionToken } from '../session-token.js';
 
 /**
@@ -17,5 +17,5 @@ export async function signOutCustomer(
     db,
     hashes.map((token) => hashSessionToken(sessionSecret, token)),
   );
-  if (draftToken) await deleteApplicationDraftsOf(db, hashSessionToken(sessionSecret, draftToken));
+  if (draftToken) await deleteSessionDrafts(db, hashSessionToken(sessionSecret, draftToken));
 }
