@@ -285,7 +285,7 @@ test.describe('Termination drafts', () => {
     // Nothing is created yet: the server keeps what was typed for this browser (ADR 041), as it does an application's.
     await page.reload();
     await expectTerminationStep(page, 'Personal details', '20');
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(customer.title);
+    await expect(page.getByLabel('Title', { exact: true }).locator('option:checked')).toHaveText(customer.title);
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue(customer.firstName);
     await expect(page.getByLabel('Surname', { exact: true })).toHaveValue(customer.surname);
     await expect(page.getByLabel('Protea account number')).toHaveValue('00314160');
