@@ -1,6 +1,7 @@
 /**
- * What the application wizard keeps of a form before the application exists (docs/decisions/032): the kinds, the steps
- * a draft can reopen, and its shape. No validation library here: the wizard's first screen writes drafts without it.
+ * What a wizard keeps of its first screens before the case exists (docs/decisions/032, 041): an application's kinds, the
+ * steps a draft can reopen, and its shape; a termination's first screen; the body of `PUT /drafts` for every case kind.
+ * No validation library here: the wizards' first screens write drafts without it.
  */
 export const APPLICATION_WIZARD_KINDS = ['residential', 'business'] as const;
 export type ApplicationWizardKind = (typeof APPLICATION_WIZARD_KINDS)[number];

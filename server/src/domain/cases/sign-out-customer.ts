@@ -5,7 +5,7 @@ import { hashSessionToken } from '../session-token.js';
 
 /**
  * A customer signs out (issue 28): the sessions their cookies name end on the server, not only in the browser, and
- * what they typed before an application existed goes too, so the next person on a shared phone finds nothing.
+ * what they typed before any case existed, of every kind, goes too, so the next person on a shared phone finds nothing.
  * Tokens that name nothing change nothing.
  */
 export async function signOutCustomer(
