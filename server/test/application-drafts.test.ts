@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { drafts } from '../src/db/schema.js';
 import { removeExpiredRows } from '../src/domain/housekeeping.js';
-import { API, englishMessage, sendJson, validApplication } from './support/applicant.js';
+import { API, draftCookieOf, englishMessage, sendJson, validApplication } from './support/applicant.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 const DRAFT = '/applications/draft';
@@ -13,12 +13,6 @@ const typed = {
   step: 'client_details',
   client: { title: 'Ms', firstName: 'Thandi', surname: 'Mokoena', idNumber: '8001015009087', cellPhone: '082' },
 };
-
-const draftCookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('pm_application_draft='))
-    ?.split(';')[0] ?? null;
 
 describe.each(DATABASES)('the application wizard draft on %s', (kind) => {
   let server: TestServer;

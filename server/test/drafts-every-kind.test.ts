@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { drafts } from '../src/db/schema.js';
 import { removeExpiredRows } from '../src/domain/housekeeping.js';
-import { API, sendJson } from './support/applicant.js';
+import { API, draftCookieOf, sendJson } from './support/applicant.js';
 import { personalDetails, saveDraft as saveTermination, terminationCookieOf } from './support/terminating-customer.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -28,12 +28,6 @@ const REFUSED: Record<keyof typeof TYPED, [Record<string, unknown>, string]> = {
   residential_termination: [{ personal: { password: 'x' } }, 'personal'],
   business_termination: [{ personal: { businessName: 'x'.repeat(301) } }, 'personal.businessName'],
 };
-
-const draftCookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('pm_application_draft='))
-    ?.split(';')[0] ?? null;
 
 describe.each(DATABASES)('one draft model for every case kind on %s', (database) => {
   let server: TestServer;
