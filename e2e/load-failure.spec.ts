@@ -38,10 +38,9 @@ test.describe('A part of the page that does not arrive', () => {
     await page.route(offline, (route) => route.abort('internetdisconnected'));
     const sent: string[] = [];
     page.on('request', (request) => {
-      // What is typed is kept on the server as it is typed (the draft, ADR 032), checks or not: that is not sending
+      // What is typed is kept on the server as it is typed (the draft, ADR 041), checks or not: that is not sending
       // the form.
-      if (request.url().includes('/api/') && !request.url().endsWith('/api/applications/draft'))
-        sent.push(request.url());
+      if (request.url().includes('/api/') && !request.url().endsWith('/api/drafts')) sent.push(request.url());
     });
     await continueButton(page).click();
     await expectToast(page, { title: 'This page could not load', variant: 'destructive' });

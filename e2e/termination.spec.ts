@@ -273,6 +273,35 @@ for (const [index, screen] of SCREENS.entries()) {
 }
 
 test.describe('Termination drafts', () => {
+  test("Before the termination exists, the first screen is kept as typed across a reload, like an application's", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const customer = terminatingCustomer('Zanele', 'Typedfirst', '0931', '00314160');
+    await page.goto('termination/residential');
+    await fillPersonalDetails(page, customer);
+
+    // Nothing is created yet: the server keeps what was typed for this browser (ADR 041), as it does an application's.
+    await page.reload();
+    await expectTerminationStep(page, 'Personal details', '20');
+    await expect(page.getByLabel('Title', { exact: true }).locator('option:checked')).toHaveText(customer.title);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue(customer.firstName);
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveValue(customer.surname);
+    await expect(page.getByLabel('Protea account number')).toHaveValue('00314160');
+    await expect(page.getByLabel('ID or passport number')).toHaveValue(customer.idNumber);
+    await expect(page.getByLabel('Reference cell phone number')).toHaveValue(customer.refCellNo);
+    // Consent is asked for again, and nothing of the form outlives the tab in the browser.
+    await expect(page.getByLabel(/^I have read the privacy notice/)).not.toBeChecked();
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(customer.idNumber);
+
+    // Continuing creates the termination, which holds the details now: the typed draft is gone.
+    await savePersonalDetails(page, customer);
+    const typed = await page.request.get('api/drafts?kind=residential_termination');
+    expect((await typed.json()).draft).toBeNull();
+    await page.reload();
+    await expectTerminationStep(page, 'Verify your cell phone', '20');
+  });
+
   test('A reload in the middle keeps the draft: the same step, the fields filled and the documents listed', async ({
     page,
   }) => {

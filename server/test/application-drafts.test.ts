@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applicationDrafts } from '../src/db/schema.js';
+import { drafts } from '../src/db/schema.js';
 import { removeExpiredRows } from '../src/domain/housekeeping.js';
-import { API, englishMessage, sendJson, validApplication } from './support/applicant.js';
+import { API, draftCookieOf, englishMessage, sendJson, validApplication } from './support/applicant.js';
 import { DATABASES, readJson, startTestServer, type TestServer } from './support/test-server.js';
 
 const DRAFT = '/applications/draft';
@@ -13,12 +13,6 @@ const typed = {
   step: 'client_details',
   client: { title: 'Ms', firstName: 'Thandi', surname: 'Mokoena', idNumber: '8001015009087', cellPhone: '082' },
 };
-
-const draftCookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('pm_application_draft='))
-    ?.split(';')[0] ?? null;
 
 describe.each(DATABASES)('the application wizard draft on %s', (kind) => {
   let server: TestServer;
@@ -64,7 +58,7 @@ describe.each(DATABASES)('the application wizard draft on %s', (kind) => {
       client: { cellPhone: '082 555 0101' },
     });
     // Only a keyed hash of the session is stored, never the token itself.
-    const rows = await server.db.select({ tokenHash: applicationDrafts.tokenHash }).from(applicationDrafts);
+    const rows = await server.db.select({ tokenHash: drafts.tokenHash }).from(drafts);
     expect(rows.map((row) => row.tokenHash)).not.toContain(cookie.split('=')[1]);
   });
 
@@ -94,7 +88,7 @@ describe.each(DATABASES)('the application wizard draft on %s', (kind) => {
   });
 
   test('bad input is refused with field errors, and nothing is stored', async () => {
-    const before = await server.db.$count(applicationDrafts);
+    const before = await server.db.$count(drafts);
     const refusals: Array<[unknown, string]> = [
       [{ ...typed, kind: 'commercial' }, 'kind'],
       [{ ...typed, step: 'confirmation' }, 'step'],
@@ -125,7 +119,7 @@ describe.each(DATABASES)('the application wizard draft on %s', (kind) => {
     const badKind = await read('commercial');
     expect(badKind.status).toBe(400);
     expect(badKind.body.error.fields).toHaveProperty('kind');
-    expect(await server.db.$count(applicationDrafts)).toBe(before);
+    expect(await server.db.$count(drafts)).toBe(before);
   });
 
   test('is cleared when the application is created, and only the draft of that kind', async () => {
@@ -141,14 +135,14 @@ describe.each(DATABASES)('the application wizard draft on %s', (kind) => {
 
   test('an old draft whose shape no longer holds is no draft; an expired one is none and housekeeping deletes it', async () => {
     const cookie = await started();
-    await server.db.update(applicationDrafts).set({ content: { step: 'confirmation', client: {} } });
+    await server.db.update(drafts).set({ content: { step: 'confirmation', client: {} } });
     expect((await read('residential', cookie)).body.draft).toBeNull();
 
     const fresh = await started();
-    await server.db.update(applicationDrafts).set({ expiresAt: sql`now() - interval '1 minute'` });
+    await server.db.update(drafts).set({ expiresAt: sql`now() - interval '1 minute'` });
     expect((await read('residential', fresh)).body.draft).toBeNull();
     await removeExpiredRows(server.db);
-    expect(await server.db.$count(applicationDrafts)).toBe(0);
+    expect(await server.db.$count(drafts)).toBe(0);
   });
 });
 

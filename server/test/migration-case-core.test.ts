@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type DatabaseHandle, migrationsFolder, openDatabase } from '../src/db/client.js';
+import { type DatabaseHandle, migrationsFolder } from '../src/db/client.js';
+import { openEmpty } from './support/empty-database.js';
 import { DATABASES } from './support/test-server.js';
 
 /** The migrations folder as it was before the case core (0000-0002), to fill a database under the old schema. */
@@ -20,33 +19,6 @@ function oldMigrationsFolder(): string {
     copyFileSync(path.join(from, `${entry.tag}.sql`), path.join(to, `${entry.tag}.sql`));
   }
   return to;
-}
-
-async function openEmpty(
-  kind: 'pglite' | 'postgres',
-): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ memory: true });
-    return { database, drop: async () => {} };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `pm_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 const TENANT = '11111111-1111-4111-8111-111111111111';

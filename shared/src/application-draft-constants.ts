@@ -1,6 +1,7 @@
 /**
- * What the application wizard keeps of a form before the application exists (docs/decisions/032): the kinds, the steps
- * a draft can reopen, and its shape. No validation library here: the wizard's first screen writes drafts without it.
+ * What a wizard keeps of its first screens before the case exists (docs/decisions/032, 041): an application's kinds, the
+ * steps a draft can reopen, and its shape; a termination's first screen; the body of `PUT /drafts` for every case kind.
+ * No validation library here: the wizards' first screens write drafts without it.
  */
 export const APPLICATION_WIZARD_KINDS = ['residential', 'business'] as const;
 export type ApplicationWizardKind = (typeof APPLICATION_WIZARD_KINDS)[number];
@@ -44,3 +45,41 @@ export interface ApplicationDraftContent {
 export interface ApplicationDraft extends ApplicationDraftContent {
   kind: ApplicationWizardKind;
 }
+
+/**
+ * A termination's first screen as typed before the termination exists (ADR 041): the person, their account number and
+ * reference, and a business's own fields. The consent is not kept: it is ticked again.
+ */
+export const DRAFT_TERMINATION_KEYS = [
+  'title',
+  'initials',
+  'firstName',
+  'surname',
+  'proteaAccountNumber',
+  'idNumber',
+  'cellPhone',
+  'email',
+  'refName',
+  'refRelation',
+  'refAddress',
+  'refCellNo',
+  'businessName',
+  'registrationNumber',
+  'vatNumber',
+  'businessType',
+] as const;
+
+export interface TerminationDraftContent {
+  personal: Partial<Record<(typeof DRAFT_TERMINATION_KEYS)[number], string>>;
+}
+
+/**
+ * `PUT /drafts` (docs/api/drafts.md): a first screen's draft of any case kind, before its case exists. The same rules
+ * hold for every kind (ADR 041).
+ */
+export type FirstScreenDraft =
+  | ({ kind: 'residential_application' | 'business_application' } & ApplicationDraftContent)
+  | ({ kind: 'residential_termination' | 'business_termination' } & TerminationDraftContent);
+
+/** The case kind of an application wizard's draft (`/applications/draft` names the wizard kind). */
+export const applicationDraftKind = (kind: ApplicationWizardKind) => `${kind}_application` as const;

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -21,7 +22,6 @@ import {
   type PgColumn,
   pgSequence,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -442,23 +442,28 @@ export const customerSessions = pgTable(
 );
 
 /**
- * What an applicant typed before the application exists (ADR 032), per browser session and wizard kind: the session is
- * a random token whose keyed hash is stored, like the customer sessions'. Personal data (ID numbers): it expires a day
- * after its last save (housekeeping deletes it) and goes when the application is created. A case's last step (kind
- * `signing`, keyed `case:<id>`, domain/cases/signing-draft.ts) is kept here too, and goes with the submission.
+ * Every draft of every kind, in one table with one set of rules (ADR 041): what a customer typed and has not yet
+ * handed in, checked against its kind's schema on the way in and out, expiring a day after its last save (housekeeping
+ * deletes it), its saves limited per client address. A draft belongs either to a browser's draft session before its
+ * case exists (`token_hash`, the keyed hash of the cookie's random token: the first screens of every wizard kind) or
+ * to its case (`case_id`, the last step's signing draft), and goes with its owner: the case's creation, submission or
+ * deletion, the session's sign-out.
  */
-export const applicationDrafts = pgTable(
-  'application_drafts',
+export const drafts = pgTable(
+  'drafts',
   {
-    tokenHash: text('token_hash').notNull(),
+    tokenHash: text('token_hash'),
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     content: jsonb('content').notNull(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ name: 'application_drafts_pk', columns: [t.tokenHash, t.kind] }),
-    index('application_drafts_expires_idx').on(t.expiresAt),
+    check('drafts_one_owner', sql`(${t.tokenHash} is null) <> (${t.caseId} is null)`),
+    uniqueIndex('drafts_session_kind_idx').on(t.tokenHash, t.kind).where(sql`${t.tokenHash} is not null`),
+    uniqueIndex('drafts_case_kind_idx').on(t.caseId, t.kind).where(sql`${t.caseId} is not null`),
+    index('drafts_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../adapters/storage/file-storage.js';
 import type { Database } from '../db/client.js';
 import { deleteDeadSessions } from '../db/repositories/admin-repository.js';
-import { deleteExpiredApplicationDrafts } from '../db/repositories/application-draft-repository.js';
 import { refreshListStatistics } from '../db/repositories/case-list-repository.js';
 import { deleteExpiredCustomerSessions } from '../db/repositories/customer-session-repository.js';
 import { knownStoredNames } from '../db/repositories/document-repository.js';
+import { deleteExpiredDrafts } from '../db/repositories/draft-repository.js';
 import { deleteStagedRowsBefore } from '../db/repositories/reference-import-repository.js';
 import { deleteThrottleEventsBefore } from '../db/repositories/throttle-repository.js';
 import { deleteDeadChallenges } from '../db/repositories/two-factor-repository.js';
@@ -20,7 +20,7 @@ export async function removeExpiredRows(db: Database): Promise<void> {
   await deleteDeadSessions(db, new Date(Date.now() - ADMIN_SESSION_IDLE_MS));
   await deleteDeadChallenges(db);
   await deleteExpiredCustomerSessions(db);
-  await deleteExpiredApplicationDrafts(db);
+  await deleteExpiredDrafts(db);
   await deleteThrottleEventsBefore(db, new Date(Date.now() - THROTTLE_EVENTS_KEPT_MS));
   // An import killed half-way leaves its staged rows; a live one finishes well within the hour.
   await deleteStagedRowsBefore(db, new Date(Date.now() - STAGED_IMPORT_KEPT_MS));

@@ -18,6 +18,7 @@ import { assistantRoutes } from './routes/assistant.js';
 import { customerDataRoutes } from './routes/customer-data.js';
 import { customerSignOutRoutes } from './routes/customer-sign-out.js';
 import { documentRoutes } from './routes/documents.js';
+import { draftRoutes } from './routes/drafts.js';
 import { formRoutes } from './routes/forms.js';
 import { healthRoutes } from './routes/health.js';
 import { premisesRoutes } from './routes/premises.js';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await formRoutes(app);
   await adminSessionRoutes(app);
   await applicationLookupRoutes(app);
+  await draftRoutes(app);
   await applicationRoutes(app);
   await verificationRoutes(app);
   await signatureRoutes(app);

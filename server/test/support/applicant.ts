@@ -79,6 +79,12 @@ export function applicantCookieOf(response: Response): string | null {
   return header ? header.split(';')[0]! : null;
 }
 
+/** The draft session's cookie a draft save set (every kind's first screens, ADR 041), or null. */
+export function draftCookieOf(response: Response): string | null {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith('pm_application_draft='));
+  return header ? header.split(';')[0]! : null;
+}
+
 export async function createApplication(server: TestServer, overrides: Record<string, unknown> = {}) {
   const body = validApplication(overrides);
   const response = await postJson(server.url(`${API}/residential-applications`), body);

@@ -6,7 +6,11 @@ import {
   type ApplicationDraftContent,
   DRAFT_BUSINESS_TEXT_KEYS,
   DRAFT_CLIENT_KEYS,
+  DRAFT_TERMINATION_KEYS,
+  type FirstScreenDraft,
+  type TerminationDraftContent,
 } from '../application-draft-constants.js';
+import { APPLICATION_KINDS, CASE_KINDS, TERMINATION_KINDS } from '../case-kinds.js';
 import { text } from './text.js';
 
 /** A draft holds what was typed, not yet checked: any text, but bounded. */
@@ -38,3 +42,29 @@ export const applicationDraftContentSchema = z
 export const applicationDraftSchema = applicationDraftContentSchema.extend({
   kind: z.enum(APPLICATION_WIZARD_KINDS, { error: 'validation.invalid' }),
 }) satisfies z.ZodType<ApplicationDraft>;
+
+/** What a termination's draft keeps of its first screen before the termination exists: checked in and out. */
+export const terminationDraftContentSchema = z
+  .object({ personal: z.partialRecord(z.enum(DRAFT_TERMINATION_KEYS), draftText) })
+  .strict() satisfies z.ZodType<TerminationDraftContent>;
+
+const kindError = { error: 'validation.invalid' };
+
+/** `PUT /drafts`: the first screen's draft of any case kind (docs/api/drafts.md), one rule for every kind (ADR 041). */
+export const firstScreenDraftSchema = z.discriminatedUnion(
+  'kind',
+  [
+    applicationDraftContentSchema.extend({
+      kind: z.enum(APPLICATION_KINDS, kindError),
+    }),
+    terminationDraftContentSchema.extend({
+      kind: z.enum(TERMINATION_KINDS, kindError),
+    }),
+  ],
+  kindError,
+) satisfies z.ZodType<FirstScreenDraft>;
+
+/** `GET /drafts?kind=`: the case kind whose draft is asked for. */
+export const firstScreenDraftKindSchema = z.object({
+  kind: z.enum(CASE_KINDS, kindError),
+});

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client.js';
-import { deleteApplicationDraftsOf } from '../../db/repositories/application-draft-repository.js';
 import { deleteCustomerSessions } from '../../db/repositories/customer-session-repository.js';
+import { deleteSessionDrafts } from '../../db/repositories/draft-repository.js';
 import { hashSessionToken } from '../session-token.js';
 
 /**
  * A customer signs out (issue 28): the sessions their cookies name end on the server, not only in the browser, and
- * what they typed before an application existed goes too, so the next person on a shared phone finds nothing.
+ * what they typed before any case existed, of every kind, goes too, so the next person on a shared phone finds nothing.
  * Tokens that name nothing change nothing.
  */
 export async function signOutCustomer(
@@ -17,5 +17,5 @@ export async function signOutCustomer(
     db,
     hashes.map((token) => hashSessionToken(sessionSecret, token)),
   );
-  if (draftToken) await deleteApplicationDraftsOf(db, hashSessionToken(sessionSecret, draftToken));
+  if (draftToken) await deleteSessionDrafts(db, hashSessionToken(sessionSecret, draftToken));
 }

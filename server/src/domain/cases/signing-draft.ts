@@ -1,29 +1,18 @@
-import { type SigningDraft, signingDraftSchema } from '@protea/shared/schemas/signing-draft';
+import type { SigningDraft } from '@protea/shared/schemas/signing-draft';
 import type { Database } from '../../db/client.js';
-import {
-  deleteApplicationDraft,
-  findApplicationDraft,
-  upsertApplicationDraft,
-} from '../../db/repositories/application-draft-repository.js';
-import { CUSTOMER_SESSION_MS } from './customer-session.js';
+import { dropDraft, readDraft, saveDraft } from '../drafts/drafts.js';
 
 /**
- * A case's last step as far as it got (the boxes, the signature begun), kept in the drafts table under the case
- * (ADR 032): only the case's own customer session reads or writes it, it expires a day after its last save like every
- * draft, and the submission deletes it.
+ * A case's last step as far as it got (the boxes, the signature begun), a draft of kind `signing` under the case
+ * (ADR 041): only the case's own customer session reads or writes it, it follows every draft's rules (drafts.ts), and
+ * the submission deletes it.
  */
-const keyOf = (caseId: string) => ({ tokenHash: `case:${caseId}`, kind: 'signing' as const });
-
 export async function saveSigningDraft(db: Database, caseId: string, draft: SigningDraft): Promise<void> {
-  await upsertApplicationDraft(db, keyOf(caseId), draft, new Date(Date.now() + CUSTOMER_SESSION_MS));
+  await saveDraft(db, { caseId }, 'signing', draft);
 }
 
 /** The case's signing draft, or null when there is none (or one whose shape no longer holds). */
-export async function readSigningDraft(db: Database, caseId: string): Promise<SigningDraft | null> {
-  const parsed = signingDraftSchema.safeParse(await findApplicationDraft(db, keyOf(caseId)));
-  return parsed.success ? parsed.data : null;
-}
+export const readSigningDraft = (db: Database, caseId: string): Promise<SigningDraft | null> =>
+  readDraft(db, { caseId }, 'signing');
 
-export async function deleteSigningDraft(db: Database, caseId: string): Promise<void> {
-  await deleteApplicationDraft(db, keyOf(caseId));
-}
+export const deleteSigningDraft = (db: Database, caseId: string) => dropDraft(db, { caseId }, 'signing');

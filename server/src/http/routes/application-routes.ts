@@ -1,4 +1,4 @@
-import { applicationDraftSchema } from '@protea/shared/schemas/application-draft';
+import { applicationDraftKind } from '@protea/shared/application-draft-constants';
 import {
   createBusinessApplicationSchema,
   updateBusinessApplicationSchema,
@@ -13,11 +13,7 @@ import {
 import { signingDraftSchema } from '@protea/shared/schemas/signing-draft';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
-import {
-  clearApplicationDraft,
-  readApplicationDraft,
-  saveApplicationDraft,
-} from '../../domain/application-drafts/application-draft.js';
+import { clearFirstScreenDraft } from '../../domain/application-drafts/application-draft.js';
 import {
   assertEditable,
   findByReferenceOr404,
@@ -30,17 +26,11 @@ import { updateApplication } from '../../domain/applications/update-application.
 import { readSigningDraft, saveSigningDraft } from '../../domain/cases/signing-draft.js';
 import { completeDocuments } from '../../domain/documents/complete-documents.js';
 import { confirmCell } from '../../domain/verification/confirm-cell.js';
-import {
-  APPLICATION_DRAFT_COOKIE,
-  accessOf,
-  setCustomerSession,
-  setSessionCookie,
-} from '../plugins/applicant-session.js';
+import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
+import { draftTokenOf } from './drafts.js';
 
 type WithReference = { Params: { reference: string } };
-
-const draftKindSchema = applicationDraftSchema.pick({ kind: true });
 
 /** The wizard's calls, the same for households (form type 1) and businesses (form type 4). */
 const KINDS = {
@@ -52,22 +42,6 @@ export async function applicationRoutes(app: FastifyInstance) {
   const { database, config, notifier, storage } = app.deps;
   const db = database.db;
   const drafts = { db, sessionSecret: config.SESSION_SECRET };
-  const draftTokenOf = (request: FastifyRequest) => request.cookies[APPLICATION_DRAFT_COOKIE];
-
-  // What was typed before the application exists, kept for the browser's draft session (ADR 032). Its contents are
-  // personal data (ID numbers): the request logger logs no bodies, and nothing here logs them.
-  app.put('/applications/draft', async (request, reply) => {
-    await limitPerAddress(request, 'draft');
-    const draft = applicationDraftSchema.parse(request.body ?? {});
-    const session = await saveApplicationDraft(drafts, draftTokenOf(request), draft);
-    setSessionCookie(request, reply, APPLICATION_DRAFT_COOKIE, session);
-    return { success: true };
-  });
-
-  app.get('/applications/draft', async (request) => {
-    const { kind } = draftKindSchema.parse(request.query ?? {});
-    return { success: true, draft: await readApplicationDraft(drafts, draftTokenOf(request), kind) };
-  });
 
   for (const [kind, schemas] of Object.entries(KINDS) as Array<
     [keyof typeof KINDS, (typeof KINDS)[keyof typeof KINDS]]
@@ -84,7 +58,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     app.post(base, async (request, reply) => {
       const input = schemas.create.parse(request.body ?? {});
       const application = await createApplication({ db, notifier }, kind, input, request.language);
-      await clearApplicationDraft(drafts, draftTokenOf(request), kind);
+      await clearFirstScreenDraft(drafts, draftTokenOf(request), applicationDraftKind(kind));
       await setCustomerSession(request, reply, application.id);
       return reply.status(201).send({ success: true, applicationNumber: application.reference });
     });
@@ -127,6 +101,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     });
 
     app.put<WithReference>(`${base}/:reference/signing-draft`, async (request) => {
+      await limitPerAddress(request, 'draft');
       const application = await ownOfKind(request);
       const draft = signingDraftSchema.parse(request.body ?? {});
       assertEditable(application);

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-termination.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
+import { clearFirstScreenDraft } from '../../domain/application-drafts/application-draft.js';
 import { readSigningDraft, saveSigningDraft } from '../../domain/cases/signing-draft.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
 import { registerAddressOf } from '../../domain/terminations/register-address.js';
@@ -43,6 +44,7 @@ import { adminOf } from '../plugins/admin-auth.js';
 import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
 import { readUpload } from '../plugins/read-upload.js';
+import { draftTokenOf } from './drafts.js';
 import { readerOf, sendIssuedPdf } from './send-issued-pdf.js';
 import { sendCaseDocument } from './send-stored-file.js';
 
@@ -72,10 +74,15 @@ export async function terminationRoutes(app: FastifyInstance) {
     setCustomerSession(request, reply, termination.id, TERMINATION_SESSION_COOKIE);
 
   app.put('/terminations/draft', async (request, reply) => {
+    await limitPerAddress(request, 'draft');
     const input = terminationDraftSchema.parse(request.body ?? {});
     const current = await findSessionTermination(db, await terminationAccessOf(request));
     const { termination, created } = await saveTerminationDraft({ db, notifier }, current, input, request.language);
-    if (created) await startSession(request, reply, termination);
+    if (created) {
+      // The termination exists: what its first screen's draft held is its own now (ADR 041).
+      await clearFirstScreenDraft(codeDeps, draftTokenOf(request), termination.kind);
+      await startSession(request, reply, termination);
+    }
     return { success: true, terminationId: termination.reference };
   });
 
@@ -92,6 +99,7 @@ export async function terminationRoutes(app: FastifyInstance) {
   });
 
   app.put('/terminations/draft/signing', async (request) => {
+    await limitPerAddress(request, 'draft');
     const termination = await sessionTermination(request);
     const draft = signingDraftSchema.parse(request.body ?? {});
     assertCustomerEditable(termination);

@@ -5,7 +5,7 @@ import { draftOf } from './typed-draft';
 import { readDraft, stateWithDraft } from './wizard-draft';
 import { initialWizardState } from './wizard-state';
 
-/** The server's side of the draft (PUT and GET /applications/draft): checked when saved, kept per kind, as JSON. */
+/** The server's side of the draft (PUT and GET /drafts): checked when saved, kept per kind, as JSON. */
 function draftServer() {
   const drafts = new Map<ApplicationWizardKind, string>();
   return {

@@ -11,7 +11,7 @@ import { mayHaveDraft, rememberDraft } from '../../components/wizard/draft-hint'
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast-store';
 import { confirmResumeCell, sendTerminationCode } from './api/termination-code';
-import { getTerminationDraft, terminationDraftHint } from './api/termination-draft';
+import { getTerminationDraft, getTypedTermination, terminationDraftHint } from './api/termination-draft';
 import { TerminationHeader } from './components/termination-header';
 import { TerminationWizard } from './components/termination-wizard';
 import { initialTerminationState, stateFromDraft, type TerminationState } from './termination-state';
@@ -48,13 +48,18 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
     };
   }, [t, kind]);
 
-  // A reload keeps the draft: the server holds it for this browser's session; none (or another kind's) starts afresh.
+  // A reload keeps the draft: the server holds it for this browser's session, the termination once it exists and its
+  // first screen as typed before (ADR 041); none (or another kind's) starts afresh.
   const isLoading = visit.phase === 'loading';
   useEffect(() => {
     if (!isLoading) return;
     let isCurrent = true;
+    const typedState = (personal: TerminationState['personal'] | null): TerminationState | null =>
+      personal ? { ...initialTerminationState, personal } : null;
     getTerminationDraft(kind)
-      .then((draft) => draft ?? null)
+      .then(async (draft) =>
+        draft ? stateFromDraft(draft) : typedState((await getTypedTermination(kind)) as TerminationState['personal']),
+      )
       .catch(() => {
         toast({
           variant: 'destructive',
@@ -63,12 +68,12 @@ export default function TerminationWizardPage({ kind }: { kind: TerminationWizar
         });
         return null;
       })
-      .then((draft) => {
+      .then((state) => {
         if (!isCurrent) return;
         setVisit({
           phase: 'wizard',
-          state: draft ? stateFromDraft(draft) : initialTerminationState,
-          isRestored: draft !== null,
+          state: state ?? initialTerminationState,
+          isRestored: state !== null,
           generation: 0,
         });
       });

@@ -36,13 +36,23 @@ interface Options {
   handleError: HandleError;
   /** Before the submission: the deposit step's draft save under way is waited for, and none comes after it. */
   settleDraft: () => Promise<void>;
+  /** Before the termination is created: the first screen's draft save under way is waited for, and none comes after. */
+  settleFirstScreen: () => Promise<void>;
 }
 
 const isRefusal = (error: unknown, status: number): error is ApiError =>
   error instanceof ApiError && error.status === status;
 
 /** What each step's main button does (spec 1 section 4 'Termination flow'). */
-export function useTerminationActions({ kind, state, setState, setIsBusy, handleError, settleDraft }: Options) {
+export function useTerminationActions({
+  kind,
+  state,
+  setState,
+  setIsBusy,
+  handleError,
+  settleDraft,
+  settleFirstScreen,
+}: Options) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const goTo = (view: TerminationView) => setState((s) => ({ ...s, view }));
@@ -84,6 +94,7 @@ export function useTerminationActions({ kind, state, setState, setIsBusy, handle
   const submitPersonal = (personalDetails: PersonalDetails) =>
     busy(async () => {
       try {
+        if (!state.hasDraft) await settleFirstScreen();
         await saveTerminationDraft({
           kind,
           ...(state.hasDraft ? {} : { consent: true as const }),

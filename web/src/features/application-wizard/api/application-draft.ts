@@ -1,4 +1,4 @@
-import type { ApplicationDraft } from '@protea/shared/application-draft-constants';
+import { type ApplicationDraft, applicationDraftKind } from '@protea/shared/application-draft-constants';
 import { rememberDraft } from '../../../components/wizard/draft-hint';
 import { apiRequest } from '../../../lib/api-client';
 import type { WizardKind } from '../wizard-kind';
@@ -11,15 +11,24 @@ export const applicationDraftHint = (kind: WizardKind) => `protea.${kind}-applic
  * when it keeps none.
  */
 export async function getApplicationDraft(kind: WizardKind): Promise<unknown> {
-  const { draft } = await apiRequest<{ draft: unknown }>(`/applications/draft?${new URLSearchParams({ kind })}`);
+  const { draft } = await apiRequest<{ draft: unknown }>(
+    `/drafts?${new URLSearchParams({ kind: applicationDraftKind(kind) })}`,
+  );
   rememberDraft(applicationDraftHint(kind), draft !== null && draft !== undefined);
   return draft ?? null;
 }
 
-/** Keeps what was typed before the application exists; the first save starts the browser's draft session. */
-export function saveApplicationDraft(draft: ApplicationDraft, { keepalive }: { keepalive: boolean }) {
-  rememberDraft(applicationDraftHint(draft.kind), true);
-  return apiRequest<{ success: true }>('/applications/draft', { method: 'PUT', body: draft, keepalive });
+/**
+ * Keeps what was typed before the application exists, under its case kind like every kind's first screens (ADR 041);
+ * the first save starts the browser's draft session.
+ */
+export function saveApplicationDraft({ kind, ...content }: ApplicationDraft, { keepalive }: { keepalive: boolean }) {
+  rememberDraft(applicationDraftHint(kind), true);
+  return apiRequest<{ success: true }>('/drafts', {
+    method: 'PUT',
+    body: { ...content, kind: applicationDraftKind(kind) },
+    keepalive,
+  });
 }
 
 /** The application exists: the server has dropped the draft, and the next visit need not ask for one. */

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@protea/shared/api-error';
 import { TERMINATION_TITLES, type TerminationWizardKind } from '@protea/shared/termination-constants';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusinessFields } from '../../../components/form/business-fields';
@@ -28,6 +28,8 @@ interface PersonalDetailsStepProps {
   onBack: () => void;
   /** Resolves with the server's field errors when it refused the details. */
   onSubmit: (details: PersonalDetails) => Promise<FieldErrors | undefined>;
+  /** Before the termination exists: each change of the form, for its draft (ADR 041). */
+  onDraftChange?: (values: PersonalForm) => void;
 }
 
 const Text = TextField<PersonalForm>;
@@ -47,12 +49,19 @@ export function PersonalDetailsStep({
   isBusy,
   onBack,
   onSubmit,
+  onDraftChange,
 }: PersonalDetailsStepProps) {
   const { t } = useTranslation();
   const form = useForm<PersonalForm, unknown, PersonalDetails & { consent: true }>({
     resolver: RESOLVERS[kind],
     defaultValues: { ...defaults, consent: needsConsent ? undefined : true },
   });
+  const { watch } = form;
+  useEffect(() => {
+    if (!onDraftChange) return;
+    const subscription = watch((values) => onDraftChange(values as PersonalForm));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
   const isBusiness = kind === 'business';
   const submit = form.handleSubmit(async ({ consent: _consent, ...details }) => {
     setServerErrors(form.setError, await onSubmit(details), 'personalDetails');

@@ -12,8 +12,14 @@ import { useSigningDraft } from '../../../components/wizard/use-signing-draft';
 import { useStepFocus } from '../../../components/wizard/use-step-focus';
 import { WizardBody } from '../../../components/wizard/wizard-body';
 import { useApiError } from '../../../lib/use-api-error';
-import { saveTerminationDraft, terminationSigningDraft } from '../api/termination-draft';
+import {
+  saveTerminationDraft,
+  saveTypedTermination,
+  terminationSigningDraft,
+  typedPersonalOf,
+} from '../api/termination-draft';
 import type { DepositForm } from '../deposit-form';
+import type { PersonalForm } from '../personal-form';
 import type { TerminationState } from '../termination-state';
 import { useTerminationActions } from '../use-termination-actions';
 import { PersonalDetailsStep } from './personal-details-step';
@@ -62,6 +68,16 @@ export function TerminationWizard({
     (depositDeclaration, { keepalive }) => saveTerminationDraft({ kind, depositDeclaration }, { keepalive }),
     () => initialState.deposit ?? {},
   );
+  // Until the termination exists, the first screen is kept as typed, like every kind's first screens (ADR 041).
+  const firstScreenDraft = useDraftSaver(
+    (personal: ReturnType<typeof typedPersonalOf>, { keepalive }) =>
+      saveTypedTermination(kind, personal, { keepalive }),
+    () => typedPersonalOf(initialState.personal ?? {}),
+  );
+  const saveTypedPersonal = useCallback(
+    (values: PersonalForm) => firstScreenDraft.schedule(typedPersonalOf(values)),
+    [firstScreenDraft],
+  );
   const saveTypedDeposit = useCallback(
     (savable: Partial<DepositForm>) => depositDraft.schedule(savable),
     [depositDraft],
@@ -75,6 +91,7 @@ export function TerminationWizard({
     setIsBusy,
     handleError,
     settleDraft: depositDraft.settle,
+    settleFirstScreen: firstScreenDraft.settle,
   });
 
   const renderStep = () => {
@@ -88,6 +105,7 @@ export function TerminationWizard({
             isBusy={isBusy}
             onBack={actions.goBack}
             onSubmit={actions.submitPersonal}
+            onDraftChange={state.hasDraft ? undefined : saveTypedPersonal}
           />
         );
       case 'verify-cell':
