@@ -1,13 +1,13 @@
 import { applicationDraftSchema } from '@protea/shared/schemas/application-draft';
+import { stepSchema } from '@protea/shared/schemas/application-steps';
 import {
   createBusinessApplicationSchema,
   updateBusinessApplicationSchema,
 } from '@protea/shared/schemas/business-application';
+import { confirmCellSchema } from '@protea/shared/schemas/cell-confirmation';
+import { postalSchema } from '@protea/shared/schemas/property';
 import {
-  confirmCellSchema,
   createResidentialApplicationSchema,
-  postalSchema,
-  stepSchema,
   updateResidentialApplicationSchema,
 } from '@protea/shared/schemas/residential-application';
 import { signingDraftSchema } from '@protea/shared/schemas/signing-draft';

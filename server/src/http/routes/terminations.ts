@@ -1,4 +1,4 @@
-import { confirmCellSchema } from '@protea/shared/schemas/residential-application';
+import { confirmCellSchema } from '@protea/shared/schemas/cell-confirmation';
 import { signingDraftSchema } from '@protea/shared/schemas/signing-draft';
 import {
   TERMINATION_WIZARD_KINDS,
