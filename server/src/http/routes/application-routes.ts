@@ -1,3 +1,4 @@
+import { applicationKindOf } from '@protea/shared/kinds/application-kinds';
 import { applicationDraftSchema } from '@protea/shared/schemas/application-draft';
 import { stepSchema } from '@protea/shared/schemas/application-steps';
 import {
@@ -72,7 +73,7 @@ export async function applicationRoutes(app: FastifyInstance) {
   for (const [kind, schemas] of Object.entries(KINDS) as Array<
     [keyof typeof KINDS, (typeof KINDS)[keyof typeof KINDS]]
   >) {
-    const base = `/${kind}-applications`;
+    const base = applicationKindOf(kind).path;
     /** An application of this kind: a reference of the other kind is not found under this path. */
     const ofKind = <Application extends { isBusiness: boolean }>(application: Application) => {
       if (application.isBusiness !== (kind === 'business')) throw new AppError('application_not_found');
