@@ -24,3 +24,13 @@ export const sendSmsSchema = z.object({
   phoneNumber: text().trim().max(30).optional(),
   message: z.enum(['submission-confirmation'], { error: 'validation.smsTemplateUnknown' }),
 });
+
+/** What every kind's request for a code answers. */
+export interface VerificationSentResponse {
+  success: true;
+  maskedPhone: string;
+  /** Seconds until another code may be requested. */
+  resendAfterSeconds: number;
+  /** The SMS gateway was slow: the code is on its way and may take a minute to arrive. */
+  queued?: true;
+}
