@@ -9,8 +9,10 @@ export type { WizardKind };
 export const applicationsPath = (kind: WizardKind) => applicationKindOf(kind).path;
 
 /** The form type and flag every create and update carries. */
-export const formMarks = (kind: WizardKind) =>
-  kind === 'business' ? ({ formtype: 4, isbusiness: true } as const) : ({ formtype: 1, isbusiness: false } as const);
+export const formMarks = (kind: WizardKind) => ({
+  formtype: applicationKindOf(kind).formType,
+  isbusiness: kind === 'business',
+});
 
 /** The application's path for a reference, e.g. `/business-applications/BA-123/step`. */
 export const applicationPath = (kind: WizardKind, applicationNumber: string, rest = '') =>
