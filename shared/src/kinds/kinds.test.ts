@@ -17,21 +17,13 @@ describe('the customer kinds (issue 41)', () => {
     ]);
   });
 
-  test('a business has one ID slot per further director and needs the VAT registration only with a VAT number', () => {
+  test("a type is an upload slot of the kind's: a business has one ID slot per further director it named", () => {
     const business = APPLICATION_KINDS_BY_WIZARD.business;
     const twoDirectors = { vatNumber: null, directors: [{}, {}] };
-    expect(business.documentSlots(twoDirectors)).toEqual([
-      'id',
-      'director-1',
-      'director-2',
-      'cipc',
-      'vat',
-      'deedlease',
-    ]);
-    expect(business.requiredDocuments(twoDirectors)).toEqual(['id', 'director-1', 'director-2', 'cipc', 'deedlease']);
     expect(isDocumentTypeOf(business, 'director-2', twoDirectors)).toBe(true);
     expect(isDocumentTypeOf(business, 'director-3', twoDirectors)).toBe(false);
     expect(isDocumentTypeOf(APPLICATION_KINDS_BY_WIZARD.residential, 'cipc', null)).toBe(false);
+    expect(isDocumentTypeOf(TERMINATION_KINDS_BY_WIZARD.business, 'meter', null)).toBe(true);
     expect(TERMINATION_KINDS_BY_WIZARD.business.requiredDocuments(null)).toEqual(['id', 'bank']);
   });
 
