@@ -32,7 +32,7 @@ const WIZARD_KIT = /web[\\/]src[\\/]components[\\/](wizard|verification)[\\/]/;
  * (the workflows, API errors, the steps' order, the draft): one request instead of six slivers on the first step.
  */
 const WIZARD_SHARED =
-  /web[\\/]src[\\/](features[\\/]application-wizard[\\/](api[\\/]|document-titles|typed-draft|record-to-state|use-application-code|wizard-kind|wizard-steps)|lib[\\/]use-api-error)|shared[\\/]src[\\/](workflow[\\/]|application-draft-constants)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]pencil-line/;
+  /web[\\/]src[\\/](features[\\/]application-wizard[\\/](api[\\/]|document-titles|typed-draft|record-to-state|use-application-code|wizard-kind|wizard-steps)|lib[\\/]use-api-error)|shared[\\/]src[\\/](workflow[\\/]|draft-constants)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]pencil-line/;
 /** The same for the termination wizard: what its first step shares with its later steps and the back office. */
 const TERMINATION_SHARED =
   /web[\\/]src[\\/](features[\\/]termination-wizard[\\/](api[\\/]|submission-payload|termination-flow|termination-state)|lib[\\/]download-file|components[\\/]signature[\\/]signature-value)|shared[\\/]src[\\/]termination-constants/;

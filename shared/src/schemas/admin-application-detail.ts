@@ -1,50 +1,11 @@
 import { z } from 'zod';
-import type { CaseEventOf } from '../case-events.js';
 import { MAX_DB_INTEGER } from '../constants.js';
-import type { NotificationStatus } from '../notification-messages.js';
 import type { ApplicationStatus } from '../workflow/application-workflow.js';
 import type { CaseGuards } from '../workflow/guards.js';
+import type { AdminDocument, AdminPerson, TimelineEntry } from './case-detail.js';
 import type { CaseWork } from './case-list.js';
 import { overrideReason } from './guard-override.js';
 import { text } from './text.js';
-
-export interface AdminDocument {
-  type: string;
-  fileName: string;
-  originalName: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-  /** null until an admin decides; false shows "Not Approved". */
-  isApproved: boolean | null;
-}
-
-/** One entry of a case's timeline: an event kind and its values, translated by the screen that shows it. */
-export type TimelineEntry = {
-  id: number;
-  at: string;
-  /** The staff member's name, or null for the customer and the system. */
-  adminName: string | null;
-  actorType: 'customer' | 'admin' | 'system' | 'holder';
-  /**
-   * For a message to the customer: where it stands now; `reason` says why a failed one failed (the gateway's answer
-   * or its delivery report), null otherwise.
-   */
-  delivery?: { status: NotificationStatus; attempts: number; sentAt: string | null; reason: string | null };
-} & CaseEventOf;
-
-/** The customer (or a business's representative) as every review dialog shows them. */
-export interface AdminPerson {
-  title: string | null;
-  initials: string | null;
-  firstName: string | null;
-  surname: string | null;
-  fullName: string;
-  idNumber: string | null;
-  email: string | null;
-  phone: string | null;
-  verified: boolean;
-}
 
 /** The application's person stands at its top level, as the spec's detail has it. */
 export interface AdminApplicationDetail extends AdminPerson, CaseWork {

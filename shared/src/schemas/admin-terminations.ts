@@ -4,7 +4,7 @@ import type { HolderAnswer, HolderCheck } from '../holder-answer.js';
 import { saDateOf } from '../sa-time.js';
 import type { CaseGuards } from '../workflow/guards.js';
 import { TERMINATION_STATUSES, type TerminationStatus } from '../workflow/termination-workflow.js';
-import type { AdminDocument, AdminPerson, TimelineEntry } from './admin-application-detail.js';
+import type { AdminDocument, AdminPerson, TimelineEntry } from './case-detail.js';
 import { type CaseListAnswer, type CaseListQuery, type CaseWork, caseListQuerySchema } from './case-list.js';
 import { isoDate } from './fields.js';
 import { overrideReason } from './guard-override.js';

@@ -1,4 +1,4 @@
-import type { PhotoProblem, ResidentialDocumentType } from '../constants.js';
+import type { ResidentialDocumentType } from '../constants.js';
 import type { ApplicationStatus } from '../workflow/application-workflow.js';
 
 /** What `GET /residential-applications/{ref}` returns to the applicant's own session (spec 1 section 3). */
@@ -58,26 +58,6 @@ export interface StoredApplicationRecord {
 export interface ApplicationResponse {
   success: true;
   application: StoredApplicationRecord;
-}
-
-export interface VerificationSentResponse {
-  success: true;
-  maskedPhone: string;
-  /** Seconds until another code may be requested. */
-  resendAfterSeconds: number;
-  /** The SMS gateway was slow: the code is on its way and may take a minute to arrive. */
-  queued?: true;
-}
-
-export interface UploadResponse {
-  success: true;
-  path: string;
-  fileName: string;
-  originalName: string;
-  size: number;
-  message: string;
-  /** What the quality check saw in a photo (an image upload): empty when it looks readable, and for a PDF. */
-  photoProblems: PhotoProblem[];
 }
 
 export interface ComplexSearchResult {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { MAX_FURTHER_DIRECTORS } from '../business-constants.js';
 import { LANGUAGES } from '../constants.js';
 import { businessFields } from './business.js';
+import { clientDetailsSchema, consent } from './client-details.js';
 import { idOrPassportNumber, optionalText, requiredText } from './fields.js';
-import { clientDetailsSchema, propertySchema } from './residential-application.js';
+import { propertySchema } from './property.js';
 
 export {
   BUSINESS_DOCUMENT_TYPES,
@@ -32,12 +33,12 @@ const businessApplicationFields = {
     .optional(),
 };
 
-/** `POST /business-applications`: the residential client and property fields plus the business (form type 4). */
+/** `POST /business-applications`: the client and property fields plus the business (form type 4). */
 export const createBusinessApplicationSchema = clientDetailsSchema
   .extend(propertySchema.shape)
   .extend(businessApplicationFields)
   .extend({
-    consent: z.literal(true, { error: 'validation.consentRequired' }),
+    consent,
     language: z.enum(LANGUAGES).optional(),
     formtype: z.literal(4).optional(),
     isbusiness: z.literal(true).optional(),

@@ -1,10 +1,5 @@
-import { RESIDENTIAL_DOCUMENT_TYPES } from '@protea/shared/constants';
-import {
-  type BusinessDetails,
-  DIRECTOR_DOCUMENT_PATTERN,
-  isBusinessDocumentType,
-  requiredBusinessDocuments,
-} from '@protea/shared/schemas/business-application';
+import { applicationKindOf } from '@protea/shared/kinds/application-kinds';
+import type { BusinessDetails } from '@protea/shared/schemas/business-application';
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
 import type { Database } from '../../db/client.js';
@@ -51,18 +46,16 @@ export async function loadSessionApplication(db: Database, sessionCaseId: string
   return application;
 }
 
-/** The documents an application must hold before it is submitted: a business's depend on its VAT number. */
-export function requiredDocumentsOf(application: Pick<ApplicationRow, 'isBusiness' | 'business'>): readonly string[] {
-  if (!application.isBusiness) return RESIDENTIAL_DOCUMENT_TYPES;
-  const business = application.business as BusinessDetails | null;
-  return requiredBusinessDocuments(business?.vatNumber, business?.directors?.length ?? 0);
-}
+type OfKind = Pick<ApplicationRow, 'isBusiness' | 'business'>;
 
-/** The upload slots of an application's kind; a business has one ID slot per further director it named. */
-export function isDocumentTypeOf(application: Pick<ApplicationRow, 'isBusiness' | 'business'>, type: string) {
-  if (!application.isBusiness) return (RESIDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(type);
-  const director = DIRECTOR_DOCUMENT_PATTERN.exec(type);
-  if (!director) return isBusinessDocumentType(type);
-  const directorCount = (application.business as BusinessDetails | null)?.directors?.length ?? 0;
-  return Number(type.slice('director-'.length)) <= directorCount;
-}
+const kindOf = (application: OfKind) => applicationKindOf(application.isBusiness ? 'business' : 'residential');
+
+/** The documents an application must hold before it is submitted, as its kind says (a business's vary). */
+export const requiredDocumentsOf = (application: OfKind): readonly string[] =>
+  kindOf(application).requiredDocuments(application.business as BusinessDetails | null);
+
+/** Whether a type is one of the upload slots of the application's kind (a business has one per further director). */
+export const isDocumentTypeOf = (application: OfKind, type: string) =>
+  kindOf(application)
+    .documentSlots(application.business as BusinessDetails | null)
+    .includes(type);

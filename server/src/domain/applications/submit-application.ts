@@ -1,5 +1,5 @@
 import type { Language } from '@protea/shared/constants';
-import type { SaveSignatureInput } from '@protea/shared/schemas/residential-application';
+import type { SaveSignatureInput } from '@protea/shared/schemas/application-steps';
 import type { Database } from '../../db/client.js';
 import { findApplicationById, updateApplication } from '../../db/repositories/application-repository.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';

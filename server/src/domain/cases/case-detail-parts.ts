@@ -1,4 +1,4 @@
-import type { AdminDocument, AdminPerson } from '@protea/shared/schemas/admin-application-detail';
+import type { AdminDocument, AdminPerson } from '@protea/shared/schemas/case-detail';
 import type { Database } from '../../db/client.js';
 import { type CaseRow, latestConsent } from '../../db/repositories/case-repository.js';
 import { type DocumentRow, listDocuments } from '../../db/repositories/document-repository.js';

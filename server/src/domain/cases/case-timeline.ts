@@ -1,5 +1,5 @@
 import type { CaseEventOf } from '@protea/shared/case-events';
-import type { TimelineEntry } from '@protea/shared/schemas/admin-application-detail';
+import type { TimelineEntry } from '@protea/shared/schemas/case-detail';
 import type { Database } from '../../db/client.js';
 import { listCaseEvents } from '../../db/repositories/case-repository.js';
 import { listNotificationsOfCase } from '../../db/repositories/notification-repository.js';

@@ -1,4 +1,3 @@
-import { RESIDENTIAL_DOCUMENT_TYPES } from '@protea/shared/constants';
 import type { Database } from '../../db/client.js';
 import { listDocuments } from '../../db/repositories/document-repository.js';
 import { AppError } from '../app-error.js';
@@ -9,11 +8,11 @@ export const missingTypes = <T extends string>(documents: readonly { type: strin
   return required.filter((type) => !present.has(type));
 };
 
-/** The required document types (by default the residential application's) the case has no file for. */
+/** The required document types, as the case's kind names them, that the case has no file for. */
 export async function findMissingDocuments<T extends string>(
   db: Database,
   caseId: string,
-  required: readonly T[] = RESIDENTIAL_DOCUMENT_TYPES as unknown as readonly T[],
+  required: readonly T[],
 ): Promise<T[]> {
   return missingTypes(await listDocuments(db, caseId), required);
 }
@@ -22,7 +21,7 @@ export async function findMissingDocuments<T extends string>(
 export async function assertDocumentsComplete(
   db: Database,
   caseId: string,
-  required: readonly string[] = RESIDENTIAL_DOCUMENT_TYPES,
+  required: readonly string[],
 ): Promise<void> {
   const missing = await findMissingDocuments(db, caseId, required);
   if (missing.length > 0) {

@@ -1,14 +1,10 @@
 import type { ErrorCode } from '@protea/shared/error-codes';
-import type { UploadResponse } from '@protea/shared/schemas/application-record';
+import type { UploadResponse } from '@protea/shared/schemas/uploads';
 import { measurePhoto } from '../../adapters/uploads/measure-photo.js';
 import { extensionOf, type SanitizeResult, sanitizeUpload } from '../../adapters/uploads/sanitize-upload.js';
 import type { Database } from '../../db/client.js';
-import type { ApplicationRow } from '../../db/repositories/application-repository.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';
 import { AppError } from '../app-error.js';
-import { isDocumentTypeOf } from '../applications/application-access.js';
-import type { CaseActor } from '../cases/case-actor.js';
-import { acceptCustomerUpload, assertCustomerMayUpload } from './document-rejection.js';
 import { judgePhoto, photoProblemsOf } from './photo-quality.js';
 import { type StoreFileDeps, storeCaseFile } from './store-document.js';
 
@@ -99,24 +95,4 @@ export async function storeDocument(
     message: 'File uploaded',
     photoProblems: checked.photoProblems,
   };
-}
-
-/**
- * The applicant's own upload: only the slots of the application's kind, only while the application is open to them
- * or, while staff review it, into a slot whose document staff refused (issue 39).
- */
-export async function uploadDocument(
-  deps: StoreFileDeps,
-  application: ApplicationRow,
-  upload: DocumentUpload,
-  actor: CaseActor = { type: 'customer' },
-): Promise<UploadResponse> {
-  await assertCustomerMayUpload(deps.db, application, upload.documentType, 'not_editable');
-  if (!isDocumentTypeOf(application, upload.documentType)) {
-    throw new AppError('document_type_invalid', { fields: { documentType: ['errors.documentTypeInvalid'] } });
-  }
-  // Checked again under the lock: a submission may have closed the application meanwhile.
-  return storeDocument(deps, application.id, upload, (tx, current) =>
-    acceptCustomerUpload(tx, actor, current, upload.documentType, 'not_editable'),
-  );
 }

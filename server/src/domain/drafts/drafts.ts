@@ -1,4 +1,7 @@
-import { applicationDraftContentSchema, terminationDraftContentSchema } from '@protea/shared/schemas/application-draft';
+import {
+  applicationDraftContentSchema,
+  terminationDraftContentSchema,
+} from '@protea/shared/schemas/first-screen-draft';
 import { signingDraftSchema } from '@protea/shared/schemas/signing-draft';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';

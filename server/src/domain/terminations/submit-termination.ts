@@ -1,7 +1,7 @@
 import type { Language } from '@protea/shared/constants';
+import { terminationKindOf } from '@protea/shared/kinds/termination-kinds';
 import { saDateOf } from '@protea/shared/sa-time';
 import {
-  REQUIRED_TERMINATION_DOCUMENTS,
   signatureSchema,
   type TerminationWizardKind,
   type terminationSubmissionSchema,
@@ -79,7 +79,7 @@ export async function submitTermination(
     if (!locked.cellConfirmedAt || 'cellConfirmedAt' in verificationAfter(locked, columns)) {
       throw new AppError('not_submittable');
     }
-    await assertDocumentsComplete(tx, locked.id, REQUIRED_TERMINATION_DOCUMENTS);
+    await assertDocumentsComplete(tx, locked.id, terminationKindOf(kind).requiredDocuments(null));
     await lockAccountNumber(tx, personal.proteaAccountNumber);
     if (await otherOpenTermination(tx, personal.proteaAccountNumber, locked)) {
       throw new AppError('termination_already_open');

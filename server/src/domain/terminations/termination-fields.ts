@@ -1,4 +1,5 @@
 import type { Language } from '@protea/shared/constants';
+import { terminationKindOf } from '@protea/shared/kinds/termination-kinds';
 import { maskPhoneNumber } from '@protea/shared/phone-number';
 import {
   REQUIRED_TERMINATION_DOCUMENTS,
@@ -17,11 +18,10 @@ import type { TerminationChanges, TerminationRow } from '../../db/repositories/t
 import { decisionToText } from '../cases/decision-text.js';
 import { missingTypes } from '../documents/missing-documents.js';
 
-export const kindOfWizard = (kind: TerminationWizardKind) =>
-  kind === 'business' ? ('business_termination' as const) : ('residential_termination' as const);
+export const kindOfWizard = (kind: TerminationWizardKind) => terminationKindOf(kind).caseKind;
 export const wizardKindOf = (row: Pick<TerminationRow, 'kind'>): TerminationWizardKind =>
   row.kind === 'business_termination' ? 'business' : 'residential';
-export const formTypeOf = (kind: TerminationWizardKind) => (kind === 'business' ? 5 : 2);
+export const formTypeOf = (kind: TerminationWizardKind) => terminationKindOf(kind).formType;
 
 /** Step one's fields as columns: the person (and the business) on the termination, contact on the case. */
 export function personalColumns(p: Partial<TerminationPersonalDetails>): TerminationChanges {

@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE_TTL_MS, VERIFICATION_MAX_PER_HOUR } from '@protea/shared/constants';
 import { maskPhoneNumber } from '@protea/shared/phone-number';
-import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
+import type { VerificationSentResponse } from '@protea/shared/schemas/cell-confirmation';
 import { SmsRejectedError, type SmsSender } from '../../adapters/sms/sms-sender.js';
 import { type Database, withTransaction } from '../../db/client.js';
 import type { CaseRow } from '../../db/repositories/case-repository.js';

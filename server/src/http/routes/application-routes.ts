@@ -1,19 +1,19 @@
-import { applicationDraftKind } from '@protea/shared/application-draft-constants';
+import { applicationDraftKind } from '@protea/shared/draft-constants';
+import { applicationKindOf } from '@protea/shared/kinds/application-kinds';
+import { stepSchema } from '@protea/shared/schemas/application-steps';
 import {
   createBusinessApplicationSchema,
   updateBusinessApplicationSchema,
 } from '@protea/shared/schemas/business-application';
+import { confirmCellSchema } from '@protea/shared/schemas/cell-confirmation';
+import { postalSchema } from '@protea/shared/schemas/property';
 import {
-  confirmCellSchema,
   createResidentialApplicationSchema,
-  postalSchema,
-  stepSchema,
   updateResidentialApplicationSchema,
 } from '@protea/shared/schemas/residential-application';
 import { signingDraftSchema } from '@protea/shared/schemas/signing-draft';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
-import { clearFirstScreenDraft } from '../../domain/application-drafts/application-draft.js';
 import {
   assertEditable,
   findByReferenceOr404,
@@ -25,6 +25,7 @@ import { saveStep } from '../../domain/applications/save-step.js';
 import { updateApplication } from '../../domain/applications/update-application.js';
 import { readSigningDraft, saveSigningDraft } from '../../domain/cases/signing-draft.js';
 import { completeDocuments } from '../../domain/documents/complete-documents.js';
+import { clearFirstScreenDraft } from '../../domain/drafts/first-screen-draft.js';
 import { confirmCell } from '../../domain/verification/confirm-cell.js';
 import { accessOf, setCustomerSession } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
@@ -46,7 +47,7 @@ export async function applicationRoutes(app: FastifyInstance) {
   for (const [kind, schemas] of Object.entries(KINDS) as Array<
     [keyof typeof KINDS, (typeof KINDS)[keyof typeof KINDS]]
   >) {
-    const base = `/${kind}-applications`;
+    const base = applicationKindOf(kind).path;
     /** An application of this kind: a reference of the other kind is not found under this path. */
     const ofKind = <Application extends { isBusiness: boolean }>(application: Application) => {
       if (application.isBusiness !== (kind === 'business')) throw new AppError('application_not_found');

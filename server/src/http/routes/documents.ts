@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../domain/app-error.js';
 import { assertEditable, loadOwnApplication } from '../../domain/applications/application-access.js';
+import { uploadDocument } from '../../domain/applications/upload-application-document.js';
 import { removeCaseDocument } from '../../domain/documents/delete-document.js';
-import { uploadDocument } from '../../domain/documents/upload-document.js';
 import { accessOf } from '../plugins/applicant-session.js';
 import { readUpload } from '../plugins/read-upload.js';
 import { sendCaseDocument } from './send-stored-file.js';

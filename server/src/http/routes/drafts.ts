@@ -1,11 +1,11 @@
-import { applicationDraftKind } from '@protea/shared/application-draft-constants';
+import { applicationDraftKind } from '@protea/shared/draft-constants';
 import {
   applicationDraftSchema,
   firstScreenDraftKindSchema,
   firstScreenDraftSchema,
-} from '@protea/shared/schemas/application-draft';
+} from '@protea/shared/schemas/first-screen-draft';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readFirstScreenDraft, saveFirstScreenDraft } from '../../domain/application-drafts/application-draft.js';
+import { readFirstScreenDraft, saveFirstScreenDraft } from '../../domain/drafts/first-screen-draft.js';
 import { APPLICATION_DRAFT_COOKIE, setSessionCookie } from '../plugins/applicant-session.js';
 import { limitPerAddress } from '../plugins/limit-per-address.js';
 

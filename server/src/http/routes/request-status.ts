@@ -1,6 +1,6 @@
 import { isTerminationKind } from '@protea/shared/case-kinds';
+import { confirmCellSchema } from '@protea/shared/schemas/cell-confirmation';
 import { holderAnswerSchema } from '@protea/shared/schemas/holder-answer';
-import { confirmCellSchema } from '@protea/shared/schemas/residential-application';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describeRequest, readRequestStatus } from '../../domain/request-status/request-status.js';
 import { findTrackedRequest } from '../../domain/request-status/tracked-request.js';

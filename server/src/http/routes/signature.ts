@@ -1,4 +1,4 @@
-import { saveSignatureSchema } from '@protea/shared/schemas/residential-application';
+import { saveSignatureSchema } from '@protea/shared/schemas/application-steps';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../domain/app-error.js';
 import { loadOwnApplication } from '../../domain/applications/application-access.js';

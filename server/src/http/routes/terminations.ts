@@ -1,4 +1,4 @@
-import { confirmCellSchema } from '@protea/shared/schemas/residential-application';
+import { confirmCellSchema } from '@protea/shared/schemas/cell-confirmation';
 import { signingDraftSchema } from '@protea/shared/schemas/signing-draft';
 import {
   TERMINATION_WIZARD_KINDS,
@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadTerminationForAdmin } from '../../domain/admin-terminations/load-termination.js';
 import { AppError, unauthorized } from '../../domain/app-error.js';
-import { clearFirstScreenDraft } from '../../domain/application-drafts/application-draft.js';
 import { readSigningDraft, saveSigningDraft } from '../../domain/cases/signing-draft.js';
+import { clearFirstScreenDraft } from '../../domain/drafts/first-screen-draft.js';
 import { cancelOwnTermination } from '../../domain/terminations/cancel-termination.js';
 import { registerAddressOf } from '../../domain/terminations/register-address.js';
 import { saveTerminationDraft } from '../../domain/terminations/save-termination-draft.js';

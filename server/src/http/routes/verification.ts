@@ -1,4 +1,4 @@
-import { sendSmsSchema, sendVerificationSchema } from '@protea/shared/schemas/residential-application';
+import { sendSmsSchema, sendVerificationSchema } from '@protea/shared/schemas/cell-confirmation';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
 import {

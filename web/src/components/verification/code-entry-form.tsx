@@ -42,7 +42,7 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The shared rule, fetched with the validation library when a code is first checked (the page shows without it).
-    const { confirmCellSchema } = await import('@protea/shared/schemas/residential-application');
+    const { confirmCellSchema } = await import('@protea/shared/schemas/cell-confirmation');
     const parsed = confirmCellSchema.safeParse({ code });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -1,5 +1,5 @@
 import { VERIFICATION_RESEND_COOLDOWN_MS } from '@protea/shared/constants';
-import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
+import type { VerificationSentResponse } from '@protea/shared/schemas/cell-confirmation';
 import { ApiError } from '../../lib/api-client';
 
 const HOUR_SECONDS = 60 * 60;

@@ -1,4 +1,4 @@
-import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
+import type { VerificationSentResponse } from '@protea/shared/schemas/cell-confirmation';
 import { type CodeRequest, codeRequestFailed, codeRequestSent } from './code-request';
 
 /** One code request whose failure never stops the customer (spec: the SMS result only changes the message). */

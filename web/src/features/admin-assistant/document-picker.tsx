@@ -1,4 +1,4 @@
-import type { AdminDocument } from '@protea/shared/schemas/admin-application-detail';
+import type { AdminDocument } from '@protea/shared/schemas/case-detail';
 import { FileText, Loader2 } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

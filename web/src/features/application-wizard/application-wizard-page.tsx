@@ -30,7 +30,7 @@ type Visit =
  * /application/residential (or, with `kind="business"`, /application/business), or ?continue=REF to
  * resume a saved application after a code check.
  */
-export default function ApplicationWizardPage({ kind = 'residential' }: { kind?: WizardKind }) {
+export default function ApplicationWizardPage({ kind }: { kind: WizardKind }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [visit, setVisit] = useState<Visit>(() => {

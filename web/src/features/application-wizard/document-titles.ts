@@ -1,9 +1,5 @@
-import {
-  DIRECTOR_DOCUMENT_PATTERN,
-  directorDocument,
-  requiredBusinessDocuments,
-} from '@protea/shared/business-constants';
-import { RESIDENTIAL_DOCUMENT_TYPES } from '@protea/shared/constants';
+import { DIRECTOR_DOCUMENT_PATTERN } from '@protea/shared/business-constants';
+import { applicationKindOf } from '@protea/shared/kinds/application-kinds';
 import type { TFunction } from 'i18next';
 import type { WizardKind } from './wizard-kind';
 import type { BusinessDetails } from './wizard-schemas';
@@ -11,24 +7,13 @@ import type { DocumentType } from './wizard-state';
 
 type BusinessOfWizard = Partial<BusinessDetails> | null | undefined;
 
-/** The slots in order: a household's ID and lease or deed; a business's representative ID, an ID for each further director it named, CIPC, VAT, lease or deed. */
+/** The slots in order, as the kind's module has them: a household's ID and lease or deed; a business's more. */
 export const documentSlots = (kind: WizardKind, business: BusinessOfWizard): DocumentType[] =>
-  kind === 'business'
-    ? [
-        'id',
-        ...Array.from({ length: business?.directors?.length ?? 0 }, (_, i) => directorDocument(i + 1)),
-        'cipc',
-        'vat',
-        'deedlease',
-      ]
-    : [...RESIDENTIAL_DOCUMENT_TYPES];
+  [...applicationKindOf(kind).documentSlots(business)] as DocumentType[];
 
-/** The documents Continue needs, in slot order, as the shared rule has them (the server checks the same). */
-export function requiredDocuments(kind: WizardKind, business: BusinessOfWizard): DocumentType[] {
-  if (kind === 'residential') return documentSlots(kind, null);
-  const required = requiredBusinessDocuments(business?.vatNumber, business?.directors?.length ?? 0);
-  return documentSlots(kind, business).filter((type) => required.includes(type));
-}
+/** The documents Continue needs, in slot order, as the kind's module has them (the server checks the same). */
+export const requiredDocuments = (kind: WizardKind, business: BusinessOfWizard): DocumentType[] =>
+  [...applicationKindOf(kind).requiredDocuments(business)] as DocumentType[];
 
 /** The key prefix of a document's title and text (`{prefix}Title`, `{prefix}Text`). */
 function documentKeys(kind: WizardKind, type: DocumentType, isOwner: boolean): string {

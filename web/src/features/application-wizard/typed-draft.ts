@@ -3,7 +3,7 @@ import {
   type ApplicationDraft,
   type ApplicationDraftContent,
   type ApplicationDraftStep,
-} from '@protea/shared/application-draft-constants';
+} from '@protea/shared/draft-constants';
 import { BUSINESS_TEXT_KEYS, CLIENT_DETAIL_KEYS } from './wizard-fields';
 import type { WizardKind } from './wizard-kind';
 import type { WizardState } from './wizard-state';

@@ -18,7 +18,7 @@ import { refreshFromRecord } from './record-to-state';
 import { useSubmitProperty } from './use-submit-property';
 import type { BusinessDetails, ClientDetails, PropertyDetails } from './wizard-schemas';
 import type { DocumentType, WizardState } from './wizard-state';
-import { RESIDENTIAL_FLOW } from './wizard-steps';
+import { applicationFlow } from './wizard-steps';
 
 /** Where the customer's submit (or resubmit after a request for information) leads, as the workflow has it. */
 const submittedStatus = (status: ApplicationStatus | null) =>
@@ -83,7 +83,7 @@ export function useWizardActions({ state, setState, setIsBusy, handleError, sett
 
   return {
     goBack: () => {
-      const previous = previousStep(RESIDENTIAL_FLOW, state.step);
+      const previous = previousStep(applicationFlow(state.kind), state.step);
       if (previous && previous !== EXIT) goTo(previous);
     },
 

@@ -1,5 +1,5 @@
-import type { ApplicationDraft, ApplicationWizardKind } from '@protea/shared/application-draft-constants';
-import { applicationDraftSchema } from '@protea/shared/schemas/application-draft';
+import type { ApplicationDraft, ApplicationWizardKind } from '@protea/shared/draft-constants';
+import { applicationDraftSchema } from '@protea/shared/schemas/first-screen-draft';
 import { describe, expect, test } from 'vitest';
 import { draftOf } from './typed-draft';
 import { readDraft, stateWithDraft } from './wizard-draft';

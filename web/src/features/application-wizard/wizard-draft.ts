@@ -1,6 +1,6 @@
-import type { ApplicationDraftContent } from '@protea/shared/application-draft-constants';
-import { applicationDraftContentSchema } from '@protea/shared/schemas/application-draft';
-import { clientDetailsSchema } from '@protea/shared/schemas/residential-application';
+import type { ApplicationDraftContent } from '@protea/shared/draft-constants';
+import { clientDetailsSchema } from '@protea/shared/schemas/client-details';
+import { applicationDraftContentSchema } from '@protea/shared/schemas/first-screen-draft';
 import { type BusinessDetails, businessDetailsSchema, type ClientDetails } from './wizard-schemas';
 import type { WizardState } from './wizard-state';
 

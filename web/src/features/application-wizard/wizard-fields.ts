@@ -1,4 +1,4 @@
-import { DRAFT_BUSINESS_TEXT_KEYS, DRAFT_CLIENT_KEYS } from '@protea/shared/application-draft-constants';
+import { DRAFT_BUSINESS_TEXT_KEYS, DRAFT_CLIENT_KEYS } from '@protea/shared/draft-constants';
 import type { BusinessDetails, ClientDetails } from './wizard-schemas';
 
 // The client and business fields by name, for code that runs before the validation library has loaded (the first

@@ -1,15 +1,18 @@
+import { applicationKindOf } from '@protea/shared/kinds/application-kinds';
+import type { WizardKind } from '@protea/shared/kinds/customer-kind';
 import type { TFunction } from 'i18next';
 
-/** The application wizard serves households and businesses: the same steps, rules and calls under another path. */
-export type WizardKind = 'residential' | 'business';
+/** The application wizard serves households and businesses, each kind's facts in its module (shared/src/kinds). */
+export type { WizardKind };
 
 /** Where the kind's application calls are. */
-export const applicationsPath = (kind: WizardKind) =>
-  kind === 'business' ? '/business-applications' : '/residential-applications';
+export const applicationsPath = (kind: WizardKind) => applicationKindOf(kind).path;
 
 /** The form type and flag every create and update carries. */
-export const formMarks = (kind: WizardKind) =>
-  kind === 'business' ? ({ formtype: 4, isbusiness: true } as const) : ({ formtype: 1, isbusiness: false } as const);
+export const formMarks = (kind: WizardKind) => ({
+  formtype: applicationKindOf(kind).formType,
+  isbusiness: kind === 'business',
+});
 
 /** The application's path for a reference, e.g. `/business-applications/BA-123/step`. */
 export const applicationPath = (kind: WizardKind, applicationNumber: string, rest = '') =>

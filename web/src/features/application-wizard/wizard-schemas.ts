@@ -1,18 +1,12 @@
 import { createBusinessApplicationSchema } from '@protea/shared/schemas/business-application';
-import {
-  clientDetailsSchema,
-  createResidentialApplicationSchema,
-  postalSchema,
-  propertySchema,
-} from '@protea/shared/schemas/residential-application';
+import { clientDetailsSchema, consent } from '@protea/shared/schemas/client-details';
+import { postalSchema, propertySchema } from '@protea/shared/schemas/property';
 import type { z } from 'zod';
 
 // The wizard's forms are the shared API schemas put together, so the browser checks exactly what the server checks.
 
 /** The first screen also carries the POPIA consent, until an application exists. */
-export const clientDetailsWithConsentSchema = clientDetailsSchema.extend({
-  consent: createResidentialApplicationSchema.shape.consent,
-});
+export const clientDetailsWithConsentSchema = clientDetailsSchema.extend({ consent });
 export type ClientDetailsForm = z.input<typeof clientDetailsWithConsentSchema>;
 export type ClientDetails = z.output<typeof clientDetailsSchema>;
 

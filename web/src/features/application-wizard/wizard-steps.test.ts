@@ -1,7 +1,7 @@
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
 import { describe, expect, test } from 'vitest';
 import { nextStep, previousStep, stepPosition } from '../../components/wizard/step-flow';
-import { RESIDENTIAL_FLOW, stepForRecord } from './wizard-steps';
+import { applicationFlow, stepForRecord } from './wizard-steps';
 
 const record = (changes: Partial<StoredApplicationRecord>): StoredApplicationRecord => ({
   applicationNumber: 'PM-2026-48213',
@@ -73,27 +73,26 @@ describe('the step a resumed application opens at (spec 1 section 4)', () => {
   });
 });
 
-describe('the residential wizard steps (spec 1 sections 2 and 4)', () => {
+describe.each(['residential', 'business'] as const)('the %s wizard steps (spec 1 sections 2 and 4)', (kind) => {
+  const flow = applicationFlow(kind);
   test('six steps with the spec progress', () => {
-    expect(RESIDENTIAL_FLOW.order.map((step) => RESIDENTIAL_FLOW.progress[step])).toEqual([
-      16.67, 33.33, 50, 66.67, 83.33, 100,
-    ]);
-    expect(stepPosition(RESIDENTIAL_FLOW, 'phone_verification')).toBe(3);
+    expect(flow.order.map((step) => flow.progress[step])).toEqual([16.67, 33.33, 50, 66.67, 83.33, 100]);
+    expect(stepPosition(flow, 'phone_verification')).toBe(3);
   });
 
   test('Back goes one step back, except from client details and the confirmation', () => {
-    expect(previousStep(RESIDENTIAL_FLOW, 'client_details')).toBeNull();
-    expect(previousStep(RESIDENTIAL_FLOW, 'property_info')).toBe('client_details');
-    expect(previousStep(RESIDENTIAL_FLOW, 'phone_verification')).toBe('property_info');
-    expect(previousStep(RESIDENTIAL_FLOW, 'document_upload')).toBe('phone_verification');
-    expect(previousStep(RESIDENTIAL_FLOW, 'terms_conditions')).toBe('document_upload');
-    expect(previousStep(RESIDENTIAL_FLOW, 'confirmation')).toBeNull();
+    expect(previousStep(flow, 'client_details')).toBeNull();
+    expect(previousStep(flow, 'property_info')).toBe('client_details');
+    expect(previousStep(flow, 'phone_verification')).toBe('property_info');
+    expect(previousStep(flow, 'document_upload')).toBe('phone_verification');
+    expect(previousStep(flow, 'terms_conditions')).toBe('document_upload');
+    expect(previousStep(flow, 'confirmation')).toBeNull();
   });
 
   test('every Back leads to an earlier step, and the steps follow one another', () => {
-    for (const [step, back] of Object.entries(RESIDENTIAL_FLOW.back)) {
-      expect(RESIDENTIAL_FLOW.order.indexOf(back as never)).toBeLessThan(RESIDENTIAL_FLOW.order.indexOf(step as never));
+    for (const [step, back] of Object.entries(flow.back)) {
+      expect(flow.order.indexOf(back as never)).toBeLessThan(flow.order.indexOf(step as never));
     }
-    expect(nextStep(RESIDENTIAL_FLOW, 'terms_conditions')).toBe('confirmation');
+    expect(nextStep(flow, 'terms_conditions')).toBe('confirmation');
   });
 });

@@ -1,34 +1,14 @@
 import { APPLICATION_STEPS, type ApplicationStep } from '@protea/shared/constants';
+import { applicationKindOf } from '@protea/shared/kinds/application-kinds';
 import type { StoredApplicationRecord } from '@protea/shared/schemas/application-record';
 import { applicationWorkflow } from '@protea/shared/workflow/application-workflow';
 import { canEdit } from '@protea/shared/workflow/workflow';
-import { defineStepFlow } from '../../components/wizard/step-flow';
+import { defineStepFlow, type StepFlow } from '../../components/wizard/step-flow';
+import type { WizardKind } from './wizard-kind';
 
-/** The steps, their progress (spec 1 section 2) and where Back leads (spec 1 section 4): none from the first or last. */
-export const RESIDENTIAL_FLOW = defineStepFlow<ApplicationStep>({
-  order: [
-    'client_details',
-    'property_info',
-    'phone_verification',
-    'document_upload',
-    'terms_conditions',
-    'confirmation',
-  ],
-  progress: {
-    client_details: 16.67,
-    property_info: 33.33,
-    phone_verification: 50,
-    document_upload: 66.67,
-    terms_conditions: 83.33,
-    confirmation: 100,
-  },
-  back: {
-    property_info: 'client_details',
-    phone_verification: 'property_info',
-    document_upload: 'phone_verification',
-    terms_conditions: 'document_upload',
-  },
-});
+/** The steps of the wizard's kind, their progress and where Back leads, as the kind's module gives them. */
+export const applicationFlow = (kind: WizardKind): StepFlow<ApplicationStep> =>
+  defineStepFlow(applicationKindOf(kind).steps);
 
 /** The step a resumed application opens at (spec 1 section 4 'Resume'); needsinfo starts over at client details. */
 export function stepForRecord(record: StoredApplicationRecord): ApplicationStep {

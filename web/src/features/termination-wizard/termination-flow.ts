@@ -1,20 +1,11 @@
+import type { WizardKind } from '@protea/shared/kinds/customer-kind';
+import { terminationKindOf } from '@protea/shared/kinds/termination-kinds';
 import { TERMINATION_STEPS, type TerminationStep } from '@protea/shared/termination-constants';
-import { defineStepFlow, EXIT } from '../../components/wizard/step-flow';
+import { defineStepFlow, type StepFlow } from '../../components/wizard/step-flow';
 
-/** The five steps with the spec's progress (20 to 100) and Back: home from the first, none from the confirmation. */
-export const TERMINATION_FLOW = defineStepFlow<TerminationStep>({
-  order: TERMINATION_STEPS.map(({ step }) => step),
-  progress: Object.fromEntries(TERMINATION_STEPS.map(({ step, progress }) => [step, progress])) as Record<
-    TerminationStep,
-    number
-  >,
-  back: {
-    'personal-details': EXIT,
-    'property-info': 'personal-details',
-    'document-upload': 'property-info',
-    'deposit-declaration': 'document-upload',
-  },
-});
+/** The steps of the wizard's kind, their progress (20 to 100) and Back, as the kind's module gives them. */
+export const terminationFlow = (kind: WizardKind): StepFlow<TerminationStep> =>
+  defineStepFlow(terminationKindOf(kind).steps);
 
 /**
  * What the wizard shows: a step, the cell number's code check between personal details and property, or, right
@@ -23,7 +14,7 @@ export const TERMINATION_FLOW = defineStepFlow<TerminationStep>({
 export type TerminationView = TerminationStep | 'verify-cell' | 'open-termination';
 
 export const isTerminationStep = (value: string): value is TerminationStep =>
-  (TERMINATION_FLOW.order as readonly string[]).includes(value);
+  TERMINATION_STEPS.some(({ step }) => step === value);
 
 /** The step whose progress a view shows: the code check and what it found belong to the first step (20%). */
 export const progressStepOf = (view: string): TerminationStep | null =>

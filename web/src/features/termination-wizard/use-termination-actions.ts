@@ -25,7 +25,7 @@ import type { SubmitOutcome } from './components/deposit-declaration-step';
 import type { DepositForm, DepositValues } from './deposit-form';
 import type { PersonalDetails } from './personal-form';
 import { submissionPayload } from './submission-payload';
-import { isTerminationStep, TERMINATION_FLOW, type TerminationView } from './termination-flow';
+import { isTerminationStep, type TerminationView, terminationFlow } from './termination-flow';
 import { keepingTyped, stateFromDraft, type TerminationState } from './termination-state';
 
 interface Options {
@@ -146,7 +146,7 @@ export function useTerminationActions({
     goBack: () => {
       if (state.view === 'verify-cell') return goTo('personal-details');
       if (!isTerminationStep(state.view)) return;
-      const previous = previousStep(TERMINATION_FLOW, state.view);
+      const previous = previousStep(terminationFlow(kind), state.view);
       if (previous === EXIT) navigate('/');
       else if (previous) goTo(previous);
     },

@@ -1,4 +1,4 @@
-import type { AdminDocument } from '@protea/shared/schemas/admin-application-detail';
+import type { AdminDocument } from '@protea/shared/schemas/case-detail';
 import type { RejectDocumentInput } from '@protea/shared/schemas/document-review';
 import { Download, Eye, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

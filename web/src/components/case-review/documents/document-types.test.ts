@@ -1,4 +1,4 @@
-import type { AdminDocument } from '@protea/shared/schemas/admin-application-detail';
+import type { AdminDocument } from '@protea/shared/schemas/case-detail';
 import { describe, expect, test } from 'vitest';
 import { slotsFor, slotTitle, viewerTitleKey } from './document-types';
 

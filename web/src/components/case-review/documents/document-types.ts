@@ -1,4 +1,5 @@
-import type { AdminApplicationDetail, AdminDocument } from '@protea/shared/schemas/admin-application-detail';
+import type { AdminApplicationDetail } from '@protea/shared/schemas/admin-application-detail';
+import type { AdminDocument } from '@protea/shared/schemas/case-detail';
 
 /** A further director's or owner's ID on a business application: `director-1` ... `director-9`. */
 export type DirectorSlot = `director-${number}`;

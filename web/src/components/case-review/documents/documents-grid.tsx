@@ -1,4 +1,4 @@
-import type { AdminDocument } from '@protea/shared/schemas/admin-application-detail';
+import type { AdminDocument } from '@protea/shared/schemas/case-detail';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCaseKind } from '../case-kind';

@@ -1,6 +1,6 @@
 import type { DecisionText } from '@protea/shared/case-events';
 import { formatRand } from '@protea/shared/money';
-import type { TimelineEntry } from '@protea/shared/schemas/admin-application-detail';
+import type { TimelineEntry } from '@protea/shared/schemas/case-detail';
 import {
   ArrowRightLeft,
   CalendarClock,

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@protea/shared/schemas/admin-application-detail';
+import type { TimelineEntry } from '@protea/shared/schemas/case-detail';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../admin/info-list';
 import type { AdminCaseKind } from '../case-kind';

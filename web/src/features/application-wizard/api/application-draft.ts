@@ -1,4 +1,4 @@
-import { type ApplicationDraft, applicationDraftKind } from '@protea/shared/application-draft-constants';
+import { type ApplicationDraft, applicationDraftKind } from '@protea/shared/draft-constants';
 import { rememberDraft } from '../../../components/wizard/draft-hint';
 import { apiRequest } from '../../../lib/api-client';
 import type { WizardKind } from '../wizard-kind';

@@ -1,4 +1,4 @@
-import type { postalSchema } from '@protea/shared/schemas/residential-application';
+import type { postalSchema } from '@protea/shared/schemas/property';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationPath, type WizardKind } from '../wizard-kind';

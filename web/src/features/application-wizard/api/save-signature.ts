@@ -1,4 +1,4 @@
-import type { SaveSignatureInput } from '@protea/shared/schemas/residential-application';
+import type { SaveSignatureInput } from '@protea/shared/schemas/application-steps';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

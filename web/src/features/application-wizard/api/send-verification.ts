@@ -1,4 +1,4 @@
-import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
+import type { VerificationSentResponse } from '@protea/shared/schemas/cell-confirmation';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Asks the server to text a one-time code to the number on file; the browser never learns the number. */

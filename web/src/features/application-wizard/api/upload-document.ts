@@ -1,4 +1,4 @@
-import type { UploadResponse } from '@protea/shared/schemas/application-record';
+import type { UploadResponse } from '@protea/shared/schemas/uploads';
 import type { UploadAnswer } from '../../../components/documents/uploaded-document';
 import type { UploadControl } from '../../../components/documents/use-document-upload';
 import { uploadFile } from '../../../lib/upload-file';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { WizardHeader } from '../../../components/wizard/wizard-header';
 import { WizardProgress } from '../../../components/wizard/wizard-progress';
 import { type WizardKind, wizardTitle } from '../wizard-kind';
-import { RESIDENTIAL_FLOW } from '../wizard-steps';
+import { applicationFlow } from '../wizard-steps';
 
 interface ApplicationHeaderProps {
   kind: WizardKind;
@@ -35,7 +35,7 @@ export function ApplicationHeader({ kind, step, applicationNumber, onEditDetails
         )
       }
     >
-      {step && <WizardProgress flow={RESIDENTIAL_FLOW} step={step} stepName={t(`wizard.steps.${step}`)} />}
+      {step && <WizardProgress flow={applicationFlow(kind)} step={step} stepName={t(`wizard.steps.${step}`)} />}
     </WizardHeader>
   );
 }

@@ -1,4 +1,4 @@
-import { saveSignatureSchema } from '@protea/shared/schemas/residential-application';
+import { saveSignatureSchema } from '@protea/shared/schemas/application-steps';
 import type { SigningDraft } from '@protea/shared/schemas/signing-draft';
 import type { Signer } from '@protea/shared/typed-signature';
 import { FileDown } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
+import type { VerificationSentResponse } from '@protea/shared/schemas/cell-confirmation';
 import type { TerminationDraft } from '@protea/shared/schemas/termination';
 import { apiRequest } from '../../../lib/api-client';
 

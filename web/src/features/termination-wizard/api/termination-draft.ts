@@ -1,4 +1,4 @@
-import { DRAFT_TERMINATION_KEYS, type TerminationDraftContent } from '@protea/shared/application-draft-constants';
+import { DRAFT_TERMINATION_KEYS, type TerminationDraftContent } from '@protea/shared/draft-constants';
 import type { TerminationDraft, TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { rememberDraft } from '../../../components/wizard/draft-hint';
 import { checkedSigningDraft, type SigningDraftCalls } from '../../../components/wizard/use-signing-draft';

@@ -2,7 +2,7 @@ import type { TerminationWizardKind } from '@protea/shared/schemas/termination';
 import { useTranslation } from 'react-i18next';
 import { WizardHeader } from '../../../components/wizard/wizard-header';
 import { WizardProgress } from '../../../components/wizard/wizard-progress';
-import { progressStepOf, TERMINATION_FLOW } from '../termination-flow';
+import { progressStepOf, terminationFlow } from '../termination-flow';
 
 /** Views between the steps, named for themselves rather than for the step whose progress they show. */
 const VIEW_NAMES: Record<string, string> = {
@@ -24,7 +24,7 @@ export function TerminationHeader({ kind, view }: TerminationHeaderProps) {
     <WizardHeader title={t(`termination.title.${kind}`)}>
       {step && (
         <WizardProgress
-          flow={TERMINATION_FLOW}
+          flow={terminationFlow(kind)}
           step={step}
           labelKey="termination.progressLabel"
           stepName={t(VIEW_NAMES[view ?? ''] ?? `termination.steps.${step}`)}

@@ -1,6 +1,6 @@
 import { isTerminationKind } from '@protea/shared/case-kinds';
-import type { UploadResponse } from '@protea/shared/schemas/application-record';
 import type { RequestStatus } from '@protea/shared/schemas/request-status';
+import type { UploadResponse } from '@protea/shared/schemas/uploads';
 import type { UploadedDocument } from '../../../components/documents/uploaded-document';
 import type { UploadControl } from '../../../components/documents/use-document-upload';
 import { apiBase } from '../../../lib/base-path';

@@ -1,4 +1,4 @@
-import type { VerificationSentResponse } from '@protea/shared/schemas/application-record';
+import type { VerificationSentResponse } from '@protea/shared/schemas/cell-confirmation';
 import type { RequestStatus } from '@protea/shared/schemas/request-status';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 

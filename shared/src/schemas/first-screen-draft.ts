@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_KINDS, CASE_KINDS, TERMINATION_KINDS } from '../case-kinds.js';
 import {
   APPLICATION_DRAFT_STEPS,
   APPLICATION_WIZARD_KINDS,
@@ -9,8 +10,7 @@ import {
   DRAFT_TERMINATION_KEYS,
   type FirstScreenDraft,
   type TerminationDraftContent,
-} from '../application-draft-constants.js';
-import { APPLICATION_KINDS, CASE_KINDS, TERMINATION_KINDS } from '../case-kinds.js';
+} from '../draft-constants.js';
 import { text } from './text.js';
 
 /** A draft holds what was typed, not yet checked: any text, but bounded. */

@@ -1,5 +1,5 @@
-import type { FirstScreenDraft } from '@protea/shared/application-draft-constants';
 import type { CaseKind } from '@protea/shared/case-kinds';
+import type { FirstScreenDraft } from '@protea/shared/draft-constants';
 import type { Database } from '../../db/client.js';
 import { DRAFT_MS, type DraftContent, dropDraft, readDraft, saveDraft } from '../drafts/drafts.js';
 import { hashSessionToken, newSessionToken } from '../session-token.js';
