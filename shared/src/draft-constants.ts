@@ -24,14 +24,11 @@ export const DRAFT_CLIENT_KEYS = [
   'refCellNo',
 ] as const;
 
+/** What names a business, in an application's and a termination's draft alike. */
+const DRAFT_BUSINESS_IDENTITY_KEYS = ['businessName', 'registrationNumber', 'vatNumber', 'businessType'] as const;
+
 /** A business's typed fields a draft keeps, besides its further directors. */
-export const DRAFT_BUSINESS_TEXT_KEYS = [
-  'businessName',
-  'registrationNumber',
-  'vatNumber',
-  'businessType',
-  'tradingName',
-] as const;
+export const DRAFT_BUSINESS_TEXT_KEYS = [...DRAFT_BUSINESS_IDENTITY_KEYS, 'tradingName'] as const;
 
 export interface ApplicationDraftContent {
   step: ApplicationDraftStep;
@@ -51,22 +48,9 @@ export interface ApplicationDraft extends ApplicationDraftContent {
  * reference, and a business's own fields. The consent is not kept: it is ticked again.
  */
 export const DRAFT_TERMINATION_KEYS = [
-  'title',
-  'initials',
-  'firstName',
-  'surname',
+  ...DRAFT_CLIENT_KEYS,
   'proteaAccountNumber',
-  'idNumber',
-  'cellPhone',
-  'email',
-  'refName',
-  'refRelation',
-  'refAddress',
-  'refCellNo',
-  'businessName',
-  'registrationNumber',
-  'vatNumber',
-  'businessType',
+  ...DRAFT_BUSINESS_IDENTITY_KEYS,
 ] as const;
 
 export interface TerminationDraftContent {
