@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { DatabaseHandle } from '../../server/src/db/client.js';
-import { postgresStatementRunner } from './admin-list-targets.js';
-import { CleanupStack } from './cleanup-stack.js';
-import { errorMessage } from './error-message.js';
 import { BUSINESS_TRADES, BUSINESS_WORDS, FIRST_NAMES, SURNAMES } from './generate-cases-sql.js';
-import { BASE_PATH } from './paths.js';
 import { planScans, recordStatements } from './query-plans.js';
 import { queryRows } from './query-rows.js';
-import { startRealServer } from './real-server.js';
 import type { BenchContext, Check, Section, SectionReport } from './section.js';
+import { isReport, serverOnPostgres, stoppedWhenDone } from './server-on-postgres.js';
 import { median, percentile } from './statistics.js';
 import { redactUrl } from './units.js';
 
@@ -21,7 +16,6 @@ const ROWS = Number(process.env.BENCH_REGISTER_ACCOUNTS ?? 1_000_000);
 const ROUNDS = { warmups: 3, measured: 30 } as const;
 /** The lists' target (million-rows.ts): a page in at most 30 ms at p95. */
 const TARGET_P95_MS = 30;
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** Accounts follow one another on a premise: the older ones closed, the last one open. */
 const PREMISES = Math.ceil(ROWS * 0.6);
 const UNITS_PER_COMPLEX = 40;
@@ -65,67 +59,15 @@ export const accountsRegisterSection: Section = {
   title:
     `Accounts register search at a million: ${ROWS.toLocaleString('en-US')} accounts on PostgreSQL ` +
     `(the built server over HTTP, median and p95 of ${ROUNDS.measured} rounds after ${ROUNDS.warmups})`,
-  run: measureAndStop,
+  run: stoppedWhenDone(measure),
 };
 
-/** Its server and database are stopped and dropped when the section ends (as the million section's). */
-async function measureAndStop(context: BenchContext): Promise<SectionReport> {
-  const own = new CleanupStack();
-  context.cleanup.add(() => own.runAll());
-  try {
-    return await measure({ ...context, cleanup: own });
-  } finally {
-    await own.runAll();
-  }
-}
-
 async function measure(context: BenchContext): Promise<SectionReport> {
-  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const runOnAdmin = postgresStatementRunner(adminUrl);
-  try {
-    await runOnAdmin('SELECT 1');
-  } catch (error) {
-    return failed(`PostgreSQL at ${redactUrl(adminUrl)} not reachable: ${errorMessage(error)}`);
-  }
-  const name = `pm_bench_${randomBytes(6).toString('hex')}`;
-  await runOnAdmin(`CREATE DATABASE ${name}`);
   // BENCH_REGISTER_KEEP_DATABASE=1 keeps it, for EXPLAIN by hand (drop it yourself).
   const keep = process.env.BENCH_REGISTER_KEEP_DATABASE === '1';
-  if (!keep) context.cleanup.add(() => runOnAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-
-  const { openDatabase } = await import('../../server/src/db/client.js');
-  const handle = await openDatabase({ url: url.toString() });
-  const loadStarted = performance.now();
-  let setup: string;
-  try {
-    await handle.migrate();
-    setup = await loadAccounts(handle, context);
-  } finally {
-    await handle.close();
-  }
-  const loadMinutes = (performance.now() - loadStarted) / 60_000;
-
-  const password = randomBytes(18).toString('base64url');
-  const server = await startRealServer(context.cleanup, context.progress, {
-    DATABASE_URL: url.toString(),
-    ADMIN_PASSWORD: password,
-  });
-  const api = `${server.origin}${BASE_PATH}/api`;
-  const login = await fetch(`${api}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  if (login.status !== 200) return failed(`admin login answered ${login.status}`);
-  const cookie = (login.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
-  const get = async (path: string) => {
-    const response = await fetch(api + path, { headers: { cookie } });
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${body.slice(0, 200)}`);
-    return body;
-  };
+  const started = await serverOnPostgres(context, (handle) => loadAccounts(handle, context), { keep });
+  if (isReport(started)) return started;
+  const { url, name, get, setup, loadMinutes } = started;
 
   const loadBefore = loadavg()[0] ?? 0;
   const samples: number[][] = CASES.map(() => []);
@@ -173,7 +115,7 @@ async function measure(context: BenchContext): Promise<SectionReport> {
     ],
     checks,
     notes: [
-      `Loaded in ${loadMinutes.toFixed(1)} min into a throwaway database on ${redactUrl(adminUrl)}: ${setup}.` +
+      `Loaded in ${loadMinutes.toFixed(1)} min into a throwaway database, ${redactUrl(url)}: ${setup}.` +
         (keep ? ` Kept (BENCH_REGISTER_KEEP_DATABASE): ${name}.` : ''),
       'Requests one after another from this process with an admin session, 25 to a page as the register shows them, ' +
         `each round through every search; p95 is the nearest rank. Load average ${loadBefore.toFixed(1)} before, ` +
@@ -305,8 +247,4 @@ function scansOfAccounts(scans: string): string {
     .join(', ')
     .replace(/accounts_/g, '')
     .replace(/_idx\b/g, '');
-}
-
-function failed(description: string): SectionReport {
-  return { tables: [], checks: [{ description, passed: false }], notes: [] };
 }

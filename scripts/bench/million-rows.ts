@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { postgresStatementRunner } from './admin-list-targets.js';
-import { CleanupStack } from './cleanup-stack.js';
-import { errorMessage } from './error-message.js';
 import { loadAdminListData } from './load-admin-list-data.js';
-import { BASE_PATH } from './paths.js';
 import { sampleRss } from './process-memory.js';
 import { planSummaries, recordStatements } from './query-plans.js';
-import { startRealServer } from './real-server.js';
 import type { BenchContext, Check, Section, SectionReport, Table } from './section.js';
+import { isReport, serverOnPostgres, stoppedWhenDone } from './server-on-postgres.js';
 import { median, percentile } from './statistics.js';
 import { redactUrl } from './units.js';
 
@@ -15,7 +10,6 @@ import { redactUrl } from './units.js';
 const ROWS = Number(process.env.BENCH_MILLION_ROWS ?? 1_000_000);
 const ROUNDS = { warmups: 3, measured: 30 } as const;
 const TARGET = { listP95Ms: 30, statsP95Ms: 50, exportGrowthMb: 64 } as const;
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Case {
   label: string;
@@ -77,68 +71,13 @@ export const millionRowsSection: Section = {
   title:
     `Lists at a million: ${ROWS.toLocaleString('en-US')} applications and ${ROWS.toLocaleString('en-US')} terminations ` +
     `on PostgreSQL (the built server over HTTP, median and p95 of ${ROUNDS.measured} rounds after ${ROUNDS.warmups})`,
-  run: measureAndStop,
+  run: stoppedWhenDone(measure),
 };
 
-/**
- * What the section starts, its server and its database, is stopped and dropped when it ends, not when the bench
- * does, so that a server on a million rows does not run on under the sections after it.
- */
-async function measureAndStop(context: BenchContext): Promise<SectionReport> {
-  const own = new CleanupStack();
-  context.cleanup.add(() => own.runAll());
-  try {
-    return await measure({ ...context, cleanup: own });
-  } finally {
-    await own.runAll();
-  }
-}
-
 async function measure(context: BenchContext): Promise<SectionReport> {
-  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const runOnAdmin = postgresStatementRunner(adminUrl);
-  try {
-    await runOnAdmin('SELECT 1');
-  } catch (error) {
-    return failed(`PostgreSQL at ${redactUrl(adminUrl)} not reachable: ${errorMessage(error)}`);
-  }
-  const name = `pm_bench_${randomBytes(6).toString('hex')}`;
-  await runOnAdmin(`CREATE DATABASE ${name}`);
-  context.cleanup.add(() => runOnAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-
-  const { openDatabase } = await import('../../server/src/db/client.js');
-  const handle = await openDatabase({ url: url.toString() });
-  const loadStarted = performance.now();
-  let setup: string;
-  try {
-    await handle.migrate();
-    setup = await loadAdminListData(handle, context, ROWS);
-  } finally {
-    await handle.close();
-  }
-  const loadMinutes = (performance.now() - loadStarted) / 60_000;
-
-  const password = randomBytes(18).toString('base64url');
-  const server = await startRealServer(context.cleanup, context.progress, {
-    DATABASE_URL: url.toString(),
-    ADMIN_PASSWORD: password,
-  });
-  const api = `${server.origin}${BASE_PATH}/api`;
-  const login = await fetch(`${api}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  if (login.status !== 200) return failed(`admin login answered ${login.status}`);
-  const cookie = (login.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
-  const get = async (path: string) => {
-    const response = await fetch(api + path, { headers: { cookie } });
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${body.slice(0, 200)}`);
-    return body;
-  };
+  const started = await serverOnPostgres(context, (handle) => loadAdminListData(handle, context, ROWS));
+  if (isReport(started)) return started;
+  const { url, server, api, cookie, get, setup, loadMinutes } = started;
 
   const samples: number[][] = CASES.map(() => []);
   for (let round = 0; round < ROUNDS.warmups + ROUNDS.measured; round++) {
@@ -214,7 +153,7 @@ async function measure(context: BenchContext): Promise<SectionReport> {
     ],
     checks,
     notes: [
-      `Loaded in ${loadMinutes.toFixed(1)} min into a throwaway database on ${redactUrl(adminUrl)}: ${setup}.`,
+      `Loaded in ${loadMinutes.toFixed(1)} min into a throwaway database, ${redactUrl(url)}: ${setup}.`,
       'Requests one after another from this process with an admin session, each round through every call; p95 is ' +
         'the nearest rank. "more than": a search counts at most 101 matches (exact: false).',
       'Stats are kept up to 60 s and recounted after a change (count-cache.ts): the p95 is that of the kept figures; ' +
@@ -298,8 +237,4 @@ async function exportRun(context: BenchContext, pid: number, url: string, cookie
     seconds: (performance.now() - startedAt) / 1000,
     growthMb: peak - before,
   };
-}
-
-function failed(description: string): SectionReport {
-  return { tables: [], checks: [{ description, passed: false }], notes: [] };
 }
