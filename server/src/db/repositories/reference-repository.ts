@@ -257,9 +257,11 @@ async function boundedCount(db: Database, where: SQL | undefined) {
  *   the few matches through the trigram indexes (3+ characters: schema.ts) and sorts them. Walking the account
  *   number's index instead, filtering every account, costs what lies before the page's matches in number order, which
  *   the planner cannot know (186 ms for 25 matches among the open accounts, the newest and so the last numbers).
- * - More (`exact` false, `total` a lower bound): along the account number's index, filtered. The matches are dense,
- *   so a page of them lies close together, where finding and sorting all of a surname's 30,000 matches to count them
- *   took 100 ms at a million accounts (docs/performance/accounts-register.md).
+ * - More (`exact` false, `total` a lower bound): in plain number order, which the planner serves along the account
+ *   number's index, filtered (the open accounts' own index for the open ones: schema.ts), or by sorting the matches
+ *   when it expects few. The matches are dense, so a page of them lies close together, where finding and sorting all
+ *   of a surname's 30,000 matches to count them took 100 ms at a million accounts
+ *   (docs/performance/accounts-register.md).
  */
 async function searchedPageIds(db: Database, where: SQL | undefined, request: PageRequest, offset: number) {
   const total = await boundedCount(db, where);
