@@ -28,7 +28,7 @@ export function ReferencePager({ page, pageSize, total, exact, rowsOnPage, onPag
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
       <p aria-live="polite" className="text-sm text-slate-700">
-        {total === 0 ? t('admin.reference.list.showingNone') : showing}
+        {total === 0 || rowsOnPage === 0 ? t('admin.reference.list.showingNone') : showing}
       </p>
       {(page > 1 || hasNext) && (
         <nav aria-label={t('admin.reference.list.pagination')} className="flex flex-wrap items-center gap-2">
