@@ -3,6 +3,7 @@ import { addDays, saDateOf } from '@protea/shared/sa-time';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { closeAccount } from '../src/db/repositories/account-repository.js';
+import { LIST_COUNT_LIMIT } from '../src/db/repositories/case-list-repository.js';
 import {
   accounts,
   applications,
@@ -644,6 +645,53 @@ describe.each(DATABASES)('reference data on %s', (kind) => {
       numbers: [all[0]],
       total: 1,
     });
+  });
+
+  test('a register search counts at most LIST_COUNT_LIMIT + 1 matches, as the case lists do (exact: false beyond)', async () => {
+    const stem = String(70_000 + ++fileCounter);
+    const surname = `Ngcobozana${fileCounter}`;
+    const many = LIST_COUNT_LIMIT + 5;
+    const number = (n: number) => `9${stem}${String(n).padStart(3, '0')}`;
+    const lines = [ACCOUNTS_HEADER];
+    for (let n = 1; n <= many; n++) lines.push(`${number(n)},Lindiwe ${surname},P${number(n)},,,,,0,2020-01-01,`);
+    lines.push(`${number(many + 1)},Few ${surname}Few,P${number(many + 1)},,,,,0,2020-01-01,`);
+    expect(await readJson(await importFile('accounts', lines.join('\n'), false))).toMatchObject({
+      committed: true,
+      created: many + 1,
+    });
+    const search = async (query: string) => {
+      const page = await admin.json(`/admin/reference/accounts?${query}`);
+      const numbers = page.items.map((a: { accountNumber: string }) => a.accountNumber);
+      return { first: numbers[0], count: numbers.length, total: page.total, exact: page.exact };
+    };
+    // More than the limit: "more than 100", in account number order, every page still reachable.
+    expect(await search(`search=${surname}`)).toEqual({
+      first: number(1),
+      count: 25,
+      total: LIST_COUNT_LIMIT + 1,
+      exact: false,
+    });
+    expect(await search(`search=${surname}&page=5`)).toEqual({
+      first: number(101),
+      count: many + 1 - 100,
+      total: LIST_COUNT_LIMIT + 1,
+      exact: false,
+    });
+    expect(await search(`search=${surname}&page=6`)).toEqual({
+      first: undefined,
+      count: 0,
+      total: LIST_COUNT_LIMIT + 1,
+      exact: false,
+    });
+    // A search of one or two characters is bounded alike; within the limit, counted exactly.
+    expect((await search('search=9')).exact).toBe(false);
+    expect(await search(`search=${surname}Few`)).toEqual({ first: number(many + 1), count: 1, total: 1, exact: true });
+    expect(await search('search=NoSuchHolderAnywhere')).toEqual({ first: undefined, count: 0, total: 0, exact: true });
+    // Without a search, the register is counted exactly.
+    const all = await admin.json('/admin/reference/accounts');
+    expect(all).toMatchObject({ exact: true });
+    expect(all.total).toBeGreaterThan(LIST_COUNT_LIMIT);
+    expect(await admin.json('/admin/reference/complexes')).toMatchObject({ exact: true });
   });
 
   test('the example files offered for download are those in docs/examples, and import without a bad line', async () => {

@@ -592,6 +592,11 @@ export const accounts = pgTable(
         .using('gin', t[column].op('gin_trgm_ops'))
         .with({ fastupdate: true, gin_pending_list_limit: 256 }),
     ),
+    // The open accounts in number order: a search matching more than the register counts (LIST_COUNT_LIMIT) walks
+    // the number order for its page, and the open accounts are the newest, so the last numbers. Along the whole
+    // number index, 'mokoena' among the open accounts read the 400,000 closed ones first (165 ms at a million); along
+    // this one, 1 ms. The closed accounts are the first numbers, and need none.
+    index('accounts_open_number_idx').on(t.accountNumber).where(sql`${t.closedOn} is null`),
   ],
 );
 

@@ -132,6 +132,11 @@ export interface AccountRecord {
 export interface ReferencePage<T> {
   items: T[];
   total: number;
+  /**
+   * False when a search of the accounts register matched more than it counts (LIST_COUNT_LIMIT, 100, as the case
+   * lists): `total` is then 101, "more than 100". The complexes register is always counted exactly.
+   */
+  exact: boolean;
   page: number;
   pageSize: number;
 }

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { accounts, cases, complexes, premises } from '../schema.js';
+import { LIST_COUNT_LIMIT } from './case-list-repository.js';
 import { complexAddressFields } from './premises-repository.js';
 
 // The premises register and the accounts register as staff maintain them (issue 29).
@@ -236,30 +237,53 @@ const countAccounts = async (db: Database, where: SQL | undefined) =>
   (await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0;
 
 /**
- * A search's page of ids and its count from one statement (3+ characters, which the trigram indexes serve: schema.ts).
- * Its matches are sorted by a key no index holds, the same value, so the planner finds them through those indexes,
- * counts them and sorts them: walking the account number's index instead, filtering every account, costs what lies
- * before the page's matches in number order, which the planner cannot know (CIPC numbers from '2015/' among open
- * accounts, the newest and so the last numbers: 186 ms for 25 of 1,653 matches at a million accounts). One statement
- * reads the matches once, where a count and a page read them twice.
+ * How many accounts a search matches, counting at most LIST_COUNT_LIMIT + 1, as the case lists do. With no order, the
+ * planner takes the cheaper way to the first matches: the trigram indexes for a rare search, the table from its start
+ * for a common one (a surname's first hundred matches lie in its first few thousand rows).
  */
-async function searchedPageIds(db: Database, where: SQL | undefined, request: PageRequest, offset: number) {
-  const rows = await db
-    .select({ id: accounts.id, total: sql<number>`(count(*) over ())::int` })
+async function boundedCount(db: Database, where: SQL | undefined) {
+  const matches = db
+    .select({ one: sql`1` })
     .from(accounts)
     .where(where)
-    .orderBy(asc(sql`coalesce(${accounts.accountNumber}, ${accounts.accountNumber})`))
-    .limit(request.pageSize)
-    .offset(offset);
-  // No row: nothing matched, or the page is past the last one (then counted on its own).
-  const total = rows[0]?.total ?? (offset > 0 ? await countAccounts(db, where) : 0);
-  return { ids: rows.map((row) => row.id), total };
+    .limit(LIST_COUNT_LIMIT + 1)
+    .as('matches');
+  return (await db.select({ n: sql<number>`count(*)::int` }).from(matches))[0]?.n ?? 0;
 }
 
-/** Without a search, or with one too short for a trigram: counted, then the page along the account number's index. */
+/**
+ * A search's page of ids: counted first, up to LIST_COUNT_LIMIT + 1, then the page found the way that count says.
+ * - At most LIST_COUNT_LIMIT matches (`exact`): sorted by a key no index holds, the same value, so the planner finds
+ *   the few matches through the trigram indexes (3+ characters: schema.ts) and sorts them. Walking the account
+ *   number's index instead, filtering every account, costs what lies before the page's matches in number order, which
+ *   the planner cannot know (186 ms for 25 matches among the open accounts, the newest and so the last numbers).
+ * - More (`exact` false, `total` a lower bound): in plain number order, which the planner serves along the account
+ *   number's index, filtered (the open accounts' own index for the open ones: schema.ts), or by sorting the matches
+ *   when it expects few. The matches are dense, so a page of them lies close together, where finding and sorting all
+ *   of a surname's 30,000 matches to count them took 100 ms at a million accounts
+ *   (docs/performance/accounts-register.md).
+ */
+async function searchedPageIds(db: Database, where: SQL | undefined, request: PageRequest, offset: number) {
+  const total = await boundedCount(db, where);
+  const exact = total <= LIST_COUNT_LIMIT;
+  if (exact && offset >= total) return { ids: [], total, exact };
+  const findThenSort = exact && request.search.length >= 3;
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(where)
+    .orderBy(
+      asc(findThenSort ? sql`coalesce(${accounts.accountNumber}, ${accounts.accountNumber})` : accounts.accountNumber),
+    )
+    .limit(request.pageSize)
+    .offset(offset);
+  return { ids: rows.map((row) => row.id), total, exact };
+}
+
+/** Without a search: counted exactly, then the page along the account number's index. */
 async function listedPageIds(db: Database, where: SQL | undefined, request: PageRequest, offset: number) {
   const total = await countAccounts(db, where);
-  if (offset >= total) return { ids: [], total };
+  if (offset >= total) return { ids: [], total, exact: true };
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -267,25 +291,25 @@ async function listedPageIds(db: Database, where: SQL | undefined, request: Page
     .orderBy(asc(accounts.accountNumber))
     .limit(request.pageSize)
     .offset(offset);
-  return { ids: rows.map((row) => row.id), total };
+  return { ids: rows.map((row) => row.id), total, exact: true };
 }
 
 /**
- * A page of the register, in account number order, and how many accounts match. The page's ids are found first, so
+ * A page of the register, in account number order, and how many accounts match: exactly without a search; with one,
+ * at most LIST_COUNT_LIMIT + 1 (`exact` false: more than LIST_COUNT_LIMIT matched). The page's ids are found first, so
  * only its rows are joined to their places and cases (docs/performance/accounts-register.md).
  */
 export async function listAccountPage(db: Database, request: PageRequest) {
   const where = accountFilter(request);
   const offset = (request.page - 1) * request.pageSize;
-  const { ids, total } =
-    request.search.length >= 3
-      ? await searchedPageIds(db, where, request, offset)
-      : await listedPageIds(db, where, request, offset);
+  const { ids, total, exact } = request.search
+    ? await searchedPageIds(db, where, request, offset)
+    : await listedPageIds(db, where, request, offset);
   const items =
     ids.length === 0
       ? []
       : await accountsWithPlaces(db).where(inArray(accounts.id, ids)).orderBy(asc(accounts.accountNumber));
-  return { items, total };
+  return { items, total, exact };
 }
 
 /** The units file's rows after `afterId`, in the import's own columns (export for the round trip). */

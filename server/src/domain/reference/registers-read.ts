@@ -9,7 +9,7 @@ import { listAccountPage, listComplexPage } from '../../db/repositories/referenc
 
 export async function readComplexPage(db: Database, query: ReferenceListQuery): Promise<ReferencePage<ComplexRecord>> {
   const { items, total } = await listComplexPage(db, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return { items, total, exact: true, page: query.page, pageSize: query.pageSize };
 }
 
 type AccountRow = Awaited<ReturnType<typeof listAccountPage>>['items'][number];
@@ -32,6 +32,6 @@ export const accountRecord = (row: AccountRow): AccountRecord => ({
 });
 
 export async function readAccountPage(db: Database, query: ReferenceListQuery): Promise<ReferencePage<AccountRecord>> {
-  const { items, total } = await listAccountPage(db, query);
-  return { items: items.map(accountRecord), total, page: query.page, pageSize: query.pageSize };
+  const { items, total, exact } = await listAccountPage(db, query);
+  return { items: items.map(accountRecord), total, exact, page: query.page, pageSize: query.pageSize };
 }

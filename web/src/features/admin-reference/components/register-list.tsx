@@ -27,7 +27,7 @@ export function RegisterList<Row>({ query, page, onPage, loadingText, emptyText,
       </p>
     );
   }
-  const { items, total } = query.data;
+  const { items, total, exact } = query.data;
   return (
     <div className="grid gap-4">
       {items.length === 0 ? (
@@ -35,7 +35,14 @@ export function RegisterList<Row>({ query, page, onPage, loadingText, emptyText,
       ) : (
         children(items, query.isPlaceholderData)
       )}
-      <ReferencePager page={page} pageSize={REFERENCE_PAGE_SIZE} total={total} onPage={onPage} />
+      <ReferencePager
+        page={page}
+        pageSize={REFERENCE_PAGE_SIZE}
+        total={total}
+        exact={exact !== false}
+        rowsOnPage={items.length}
+        onPage={onPage}
+      />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_open_number_idx" ON "accounts" USING btree ("account_number") WHERE "accounts"."closed_on" is null;
