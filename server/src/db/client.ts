@@ -41,6 +41,40 @@ export type DatabaseTarget =
   | { dataDir: string; template?: Blob | null }
   | { memory: true; loadDataDir?: Blob };
 
+/**
+ * A pool whose borrowed client is handed back by itself, with an error so the pool drops it, when its connection ends
+ * while borrowed; the borrower's own release then does nothing. drizzle-orm (0.45.4) sends a transaction's BEGIN before
+ * its try/finally: a BEGIN on a connection cut at that moment (a restart, a failover) never released its client, each
+ * such client was lost to the pool for good, and `pool.end()` waited for it for ever (issue 40; seen as a test server's
+ * close that hung in CI).
+ */
+function releasingPool(Pool: typeof import('pg').Pool) {
+  return class ReleasingPool extends Pool {
+    // drizzle awaits connect() without a callback; pg-pool's own query() passes one and releases by itself.
+    // biome-ignore lint/suspicious/noExplicitAny: pg-pool's overloads (callback or promise) are not one signature
+    override connect(...callback: any[]): any {
+      if (callback.length > 0) return super.connect(callback[0]);
+      return this.borrow();
+    }
+
+    private async borrow() {
+      const client = await super.connect();
+      const release = client.release;
+      let released = false;
+      const handBack = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', onEnd);
+        release(error);
+      };
+      const onEnd = () => handBack(new Error('the connection ended while the client was borrowed'));
+      client.once('end', onEnd);
+      client.release = handBack;
+      return client;
+    }
+  };
+}
+
 /** The migrations sit in server/drizzle: two levels up from src/db in development, one from dist. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -72,7 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({
+    const pool = new (releasingPool(pg.Pool))({
       connectionString: target.url,
       max: 10,
       // A server that does not answer, or a pool whose every connection is busy, is an outage the request is told of
