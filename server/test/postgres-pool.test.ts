@@ -32,8 +32,8 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))(
       await expect(handle.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
 
       // The pool works on with a new connection, and holds no client borrowed for ever.
-      const [row] = (await handle.db.execute(sql`select 2 as two`)).rows as Array<{ two: number }>;
-      expect(row).toEqual({ two: 2 });
+      const { rows } = (await handle.db.execute(sql`select 2 as two`)) as unknown as { rows: Array<{ two: number }> };
+      expect(rows).toEqual([{ two: 2 }]);
       await expect.poll(() => pool.totalCount - pool.idleCount).toBe(0);
       await handle.close();
     });
