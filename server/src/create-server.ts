@@ -7,7 +7,7 @@ import type { Config } from './config/env.js';
 import { resumeUrlOf } from './config/resume-url.js';
 import { type DatabaseTarget, openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed/seed-reference-data.js';
-import { ensureAdmin } from './domain/admin/ensure-admin.js';
+import { ensureAdmin } from './domain/sign-in/ensure-admin.js';
 import { fillMissingDueDates, setServiceLevels } from './domain/cases/service-levels.js';
 
 /** web/dist, found from the source tree in development and from server/dist in production. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { adminSessions, adminUsers, auditLog } from '../src/db/schema.js';
-import { ensureAdmin } from '../src/domain/admin/ensure-admin.js';
+import { ensureAdmin } from '../src/domain/sign-in/ensure-admin.js';
 import { changeStaffRole, deactivateStaff } from '../src/domain/staff/change-staff.js';
 import { ADMIN_API, adminApi, loginAdmin } from './support/admin.js';
 import {

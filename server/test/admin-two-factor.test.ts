@@ -8,7 +8,7 @@ import {
   auditLog,
   throttleEvents,
 } from '../src/db/schema.js';
-import { signIn } from '../src/domain/admin/sign-in.js';
+import { signIn } from '../src/domain/sign-in/sign-in.js';
 import { adminApi, loginAdmin } from './support/admin.js';
 import {
   addStaff,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminSessions, adminUsers, auditLog } from '../src/db/schema.js';
-import { ensureAdmin } from '../src/domain/admin/ensure-admin.js';
+import { ensureAdmin } from '../src/domain/sign-in/ensure-admin.js';
 import { ADMIN_API, adminApi, loginAdmin } from './support/admin.js';
 import { addStaff, freshAddress, signInCalls, signInStaff, staffRow } from './support/staff.js';
 import {

@@ -9,7 +9,7 @@ import {
   type StaffRow,
   updateStaff,
 } from '../../db/repositories/staff-repository.js';
-import { generatePassword } from '../admin/generate-password.js';
+import { generatePassword } from '../sign-in/generate-password.js';
 import { AppError } from '../app-error.js';
 import { auditStaff, type StaffContext, staffMemberOf } from './staff-context.js';
 

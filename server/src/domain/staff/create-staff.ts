@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { StaffRole, StaffWithPassword } from '@protea/shared/schemas/staff';
 import { withTransaction } from '../../db/client.js';
 import { insertStaff } from '../../db/repositories/staff-repository.js';
-import { generatePassword } from '../admin/generate-password.js';
+import { generatePassword } from '../sign-in/generate-password.js';
 import { AppError } from '../app-error.js';
 import { auditStaff, type StaffContext, staffMemberOf } from './staff-context.js';
 

@@ -3,7 +3,7 @@ import type { StaffMember } from '@protea/shared/schemas/staff';
 import type { Database } from '../../db/client.js';
 import { insertAudit } from '../../db/repositories/audit-repository.js';
 import type { StaffRow } from '../../db/repositories/staff-repository.js';
-import { isTwoFactorOn } from '../admin/two-factor/two-factor-status.js';
+import { isTwoFactorOn } from '../sign-in/two-factor/two-factor-status.js';
 
 /** Who changes staff, from where: every change is audited with both. */
 export interface StaffContext {

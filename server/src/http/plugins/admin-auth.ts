@@ -1,7 +1,7 @@
 import { ADMIN_SESSION_COOKIE } from '@protea/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffReader } from '../../domain/access-log/record-staff-access.js';
-import { actingStaff, getSessionAdmin } from '../../domain/admin/session.js';
+import { actingStaff, getSessionAdmin } from '../../domain/sign-in/session.js';
 import { AppError, forbidden, unauthorized } from '../../domain/app-error.js';
 import { caseIdOfSession } from '../../domain/cases/customer-session.js';
 import { CUSTOMER_SESSION_COOKIES } from './applicant-session.js';

@@ -1,6 +1,6 @@
 import { ADMIN_SESSION_COOKIE } from '@protea/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actingStaff, getSessionAdmin } from '../../domain/admin/session.js';
+import { actingStaff, getSessionAdmin } from '../../domain/sign-in/session.js';
 import type { CaseAccess } from '../../domain/cases/case-access.js';
 import { caseIdOfSession, startCustomerSession } from '../../domain/cases/customer-session.js';
 import { TERMINATION_SESSION_COOKIE } from '../../domain/terminations/termination-access.js';

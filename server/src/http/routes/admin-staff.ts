@@ -1,6 +1,6 @@
 import { changeStaffEmailSchema, changeStaffRoleSchema, createStaffSchema } from '@protea/shared/schemas/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { disableStaffTwoFactor } from '../../domain/admin/two-factor/disable-two-factor.js';
+import { disableStaffTwoFactor } from '../../domain/sign-in/two-factor/disable-two-factor.js';
 import {
   changeStaffEmail,
   changeStaffRole,

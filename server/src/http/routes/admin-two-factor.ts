@@ -1,9 +1,9 @@
 import { disableTwoFactorSchema, totpCodeSchema } from '@protea/shared/schemas/two-factor';
 import type { FastifyInstance } from 'fastify';
-import { disableOwnTwoFactor } from '../../domain/admin/two-factor/disable-two-factor.js';
-import { enableTwoFactor } from '../../domain/admin/two-factor/enable-two-factor.js';
-import { setUpTwoFactor } from '../../domain/admin/two-factor/set-up-two-factor.js';
-import { getTwoFactorStatus } from '../../domain/admin/two-factor/two-factor-status.js';
+import { disableOwnTwoFactor } from '../../domain/sign-in/two-factor/disable-two-factor.js';
+import { enableTwoFactor } from '../../domain/sign-in/two-factor/enable-two-factor.js';
+import { setUpTwoFactor } from '../../domain/sign-in/two-factor/set-up-two-factor.js';
+import { getTwoFactorStatus } from '../../domain/sign-in/two-factor/two-factor-status.js';
 import { requireAdmin } from '../plugins/admin-auth.js';
 import { guardedRoutes } from '../plugins/guarded-routes.js';
 import { requestThrottle } from '../plugins/request-throttle.js';
