@@ -10,8 +10,6 @@ export interface GatewayRequest {
 export interface GatewayAnswer {
   status: number;
   body?: unknown;
-  /** Answers only after this long: a gateway that is slow (or hangs until the sender gives up on it). */
-  delayMs?: number;
   /** Answers only once this settles: a gateway that holds the request for as long as the test says. */
   heldUntil?: Promise<unknown>;
 }
@@ -37,12 +35,11 @@ export function fakeSmsGateway(answer: (request: GatewayRequest, index: number) 
         body: text === '' ? undefined : JSON.parse(text),
       };
       received.push(recorded);
-      const { status, body, delayMs = 0, heldUntil } = answerOf(recorded, received.length - 1);
-      const answer = () =>
-        setTimeout(() => {
-          response.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
-          response.end(body === undefined ? undefined : JSON.stringify(body));
-        }, delayMs);
+      const { status, body, heldUntil } = answerOf(recorded, received.length - 1);
+      const answer = () => {
+        response.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+        response.end(body === undefined ? undefined : JSON.stringify(body));
+      };
       if (heldUntil) void heldUntil.finally(answer);
       else answer();
     });
